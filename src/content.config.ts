@@ -1,0 +1,31 @@
+/**
+ * The content collections: `content/` → these schemas → the routes in `src/pages/`.
+ */
+import { defineCollection } from 'astro:content';
+import { glob } from 'astro/loaders';
+import { gameSchema, glossarySchema, topicSchema } from './schemas.ts';
+
+/** `content/topics/ti4/component-limitations.ru.mdx` has the id `ru/ti4/component-limitations`. */
+function topicEntryId({ entry }: { entry: string }): string {
+  const match = /^([^/]+)\/([^/]+)\.([a-z]{2})\.mdx$/.exec(entry);
+  if (!match) return entry.replace(/\.mdx$/, '');
+  const [, game, topic, lang] = match;
+  return `${lang}/${game}/${topic}`;
+}
+
+const topics = defineCollection({
+  loader: glob({ pattern: '**/*.mdx', base: './content/topics', generateId: topicEntryId }),
+  schema: topicSchema,
+});
+
+const games = defineCollection({
+  loader: glob({ pattern: '*.yaml', base: './content/games' }),
+  schema: gameSchema,
+});
+
+const terms = defineCollection({
+  loader: glob({ pattern: '*.yaml', base: './content/terms' }),
+  schema: glossarySchema,
+});
+
+export const collections = { topics, games, terms };
