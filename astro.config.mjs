@@ -2,8 +2,16 @@
 import { defineConfig } from 'astro/config';
 import mdx from '@astrojs/mdx';
 
+/** The site's origin, for canonical URLs, permalinks and the sitemap: change it here only. */
+const site = process.env.SITE_URL ?? 'https://rules.example.org';
+
 export default defineConfig({
-  site: 'https://rules.example.org',
+  site,
   trailingSlash: 'always',
+  i18n: {
+    locales: ['ru', 'en', 'fr'],
+    defaultLocale: 'en',
+    routing: { prefixDefaultLocale: true, redirectToDefaultLocale: false },
+  },
   integrations: [mdx()],
 });

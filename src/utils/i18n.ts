@@ -1,0 +1,41 @@
+/**
+ * Interface strings, from i18next resources in `src/locales/{lang}.json`.
+ *
+ * @example
+ * const t = useTranslations('fr');
+ * t('topic.related') // 'Voir aussi'
+ * t('home.topicCount', { count: 2 }) // '2 sujets'
+ */
+import i18next, { type TFunction } from 'i18next';
+import en from '../locales/en.json';
+import fr from '../locales/fr.json';
+import ru from '../locales/ru.json';
+import { defaultLanguage, languages, type Language } from './languages.ts';
+
+const resources = {
+  en: { translation: en },
+  ru: { translation: ru },
+  fr: { translation: fr },
+};
+
+const instances = new Map<Language, TFunction>();
+
+/** The `t` function of one interface language. Missing keys fall back to English. */
+export function useTranslations(lang: Language): TFunction {
+  let t = instances.get(lang);
+  if (!t) {
+    const instance = i18next.createInstance();
+    instance.init({
+      lng: lang,
+      fallbackLng: defaultLanguage,
+      supportedLngs: [...languages],
+      resources,
+      initAsync: false,
+      interpolation: { escapeValue: false },
+      returnNull: false,
+    });
+    t = instance.t.bind(instance) as TFunction;
+    instances.set(lang, t);
+  }
+  return t;
+}

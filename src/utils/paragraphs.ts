@@ -1,0 +1,79 @@
+/**
+ * The paragraphs of a topic's MDX text: every `<Rule>` and `<Heading>` with its
+ * permanent id, printed number and plain text. Used for paragraph pages, link
+ * previews, quotes, translation parity and anchor checks.
+ *
+ * Hand-written on purpose: Astro 7's MDX pipeline (Sätteri) exposes no syntax
+ * tree to user code, and the format it reads is small and fixed (docs/authoring.md).
+ *
+ * @example
+ * paragraphsOf('<Rule id="dice" n="1.">\n\n**Dice:** Dice are limitless.\n\n</Rule>')
+ * // [{ id: 'dice', number: '1.', kind: 'rule', text: 'Dice: Dice are limitless.', line: 1 }]
+ */
+
+export interface Paragraph {
+  /** The permanent id, the same in every translation. */
+  id: string;
+  /** The number as the edition prints it, if it prints one. */
+  number?: string;
+  kind: 'rule' | 'heading';
+  /** The paragraph as plain text (Markdown and component tags removed). */
+  text: string;
+  /** 1-based line of the opening tag in the text given. */
+  line: number;
+}
+
+const block = /<(Rule|Heading)\b((?:[^>"']|"[^"]*"|'[^']*')*)>([\s\S]*?)<\/\1>/g;
+const attribute = /([A-Za-z]+)(?:=(?:"([^"]*)"|'([^']*)'|\{([^}]*)\}))?/g;
+
+/** The attributes of a component tag, e.g. `{ id: 'dice', n: '1.' }`. */
+export function attributesOf(source: string): Record<string, string> {
+  const attributes: Record<string, string> = {};
+  for (const [, name, double, single, expression] of source.matchAll(attribute)) {
+    attributes[name] = double ?? single ?? expression ?? 'true';
+  }
+  return attributes;
+}
+
+/** Markdown and MDX of a paragraph as the plain text a reader sees. */
+export function plainText(markdown: string): string {
+  return markdown
+    .replace(/<\/?[A-Za-z][^>]*>/g, '') // component tags, keeping their text
+    .replace(/^\s*\|?\s*:?-{3,}:?\s*(\|\s*:?-{3,}:?\s*)*\|?\s*$/gm, '') // table rule lines
+    .replace(/\|/g, ' ')
+    .replace(/^\s*(?:[-*+]|\d+\.)\s+/gm, '') // list markers
+    .replace(/(\*\*|__|\*|_)(?=\S)([\s\S]*?\S)\1/g, '$2') // bold, italics
+    .replace(/\\([\\`*_{}[\]()#+\-.!<>|$])/g, '$1') // Markdown escapes
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** Every `<Rule>` and `<Heading>` of an MDX text, in order. */
+export function paragraphsOf(mdx: string): Paragraph[] {
+  const paragraphs: Paragraph[] = [];
+  for (const match of mdx.matchAll(block)) {
+    const [, tag, rawAttributes, inner] = match;
+    const { id, n } = attributesOf(rawAttributes);
+    paragraphs.push({
+      id: id ?? '',
+      number: n,
+      kind: tag === 'Rule' ? 'rule' : 'heading',
+      text: plainText(inner),
+      line: mdx.slice(0, match.index).split('\n').length,
+    });
+  }
+  return paragraphs;
+}
+
+/**
+ * A short plain-text excerpt, cut at a word boundary.
+ *
+ * @example
+ * excerpt('Dice are limitless. If a player needs…', 20) // 'Dice are limitless.…'
+ */
+export function excerpt(text: string, max = 200): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max);
+  const space = cut.lastIndexOf(' ');
+  return `${cut.slice(0, space > max * 0.6 ? space : max).replace(/[\s,;:]+$/, '')}…`;
+}

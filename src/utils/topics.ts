@@ -1,0 +1,87 @@
+/**
+ * Queries on the content collections: topics in their languages, games, and
+ * what a reference in a text points at.
+ *
+ * @example
+ * const versions = await topicVersions('ti4/component-limitations');
+ * versions.get('ru')?.data.title // 'Ограничение на компоненты'
+ * await resolveReference('ti4/units') // { kind: 'known', topicId: 'ti4/units', titles: { en: 'Units', ru: 'Отряды' } }
+ */
+import { getCollection, type CollectionEntry } from 'astro:content';
+import { languages, type Language } from './languages.ts';
+import { parseReference } from './routing.ts';
+
+/** One topic's text in one language. */
+export type TopicText = CollectionEntry<'topics'>;
+export type GameEntry = CollectionEntry<'games'>;
+
+/** `ru/ti4/component-limitations` → `ti4/component-limitations`. */
+export function topicIdOf(text: TopicText): string {
+  return text.id.split('/').slice(1).join('/');
+}
+
+/** `ti4/component-limitations` → `component-limitations`. */
+export function topicSlugOf(topicId: string): string {
+  return topicId.split('/')[1] ?? '';
+}
+
+/** All games, by id, in a stable order. */
+export async function getGames(): Promise<GameEntry[]> {
+  const games = await getCollection('games');
+  return games.sort((a, b) => a.data.short.localeCompare(b.data.short));
+}
+
+/** Every topic id that has a text in at least one language, sorted. */
+export async function getTopicIds(game?: string): Promise<string[]> {
+  const texts = await getCollection('topics');
+  const ids = new Set(texts.map(topicIdOf).filter((id) => !game || id.startsWith(`${game}/`)));
+  return [...ids].sort();
+}
+
+/** A topic's texts by language, in the site's language order. */
+export async function topicVersions(topicId: string): Promise<Map<Language, TopicText>> {
+  const texts = await textsById();
+  const versions = new Map<Language, TopicText>();
+  for (const lang of languages) {
+    const text = texts.get(`${lang}/${topicId}`);
+    if (text) versions.set(lang, text);
+  }
+  return versions;
+}
+
+let textIndex: Promise<Map<string, TopicText>> | undefined;
+
+/** Every text by entry id (`lang/game/topic`), read once per build. */
+function textsById(): Promise<Map<string, TopicText>> {
+  textIndex ??= getCollection('topics').then((texts) => new Map(texts.map((text) => [text.id, text])));
+  return textIndex;
+}
+
+/**
+ * The text to show for a topic in a language: its own, or else the first
+ * language it exists in, in the order English, Russian, French.
+ */
+export function textFor(versions: Map<Language, TopicText>, lang: Language): TopicText | undefined {
+  return versions.get(lang) ?? versions.get('en') ?? versions.get('ru') ?? versions.get('fr');
+}
+
+/** A topic's title in a language, falling back the same way as its text. */
+export async function topicTitle(topicId: string, lang: Language): Promise<string | undefined> {
+  const versions = await topicVersions(topicId);
+  return textFor(versions, lang)?.data.title;
+}
+
+export type Resolved =
+  | { kind: 'topic'; topicId: string; paragraph?: string }
+  | { kind: 'known'; topicId: string; titles: Partial<Record<Language, string>> }
+  | { kind: 'missing'; topicId: string };
+
+/** What a reference (`game/topic` or `game/topic#paragraph`) in a text points at. */
+export async function resolveReference(to: string): Promise<Resolved> {
+  const { topicId, game, topic, paragraph } = parseReference(to);
+  if ((await topicVersions(topicId)).size > 0) return { kind: 'topic', topicId, paragraph };
+  const gameEntry = (await getCollection('games')).find((entry) => entry.id === game);
+  const titles = gameEntry?.data.knownTopics[topic];
+  if (titles) return { kind: 'known', topicId, titles };
+  return { kind: 'missing', topicId };
+}

@@ -1,0 +1,8 @@
+/** Unit tests of the content utilities (`tests/unit/`), run with Astro's Vite config. */
+import { getViteConfig } from 'astro/config';
+
+export default getViteConfig({
+  test: {
+    include: ['tests/unit/**/*.test.ts'],
+  },
+});
