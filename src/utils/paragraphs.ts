@@ -35,15 +35,20 @@ export function attributesOf(source: string): Record<string, string> {
   return attributes;
 }
 
+/** A Markdown escape (`\*`, `\|`, …), and the private-use stand-in that hides it from the rules below until the end. */
+const escape = /\\([\\`*_{}[\]()#+\-.!<>|$])/g;
+const escaped = /\uE000(\d+)\uE001/g;
+
 /** Markdown and MDX of a paragraph as the plain text a reader sees. */
 export function plainText(markdown: string): string {
   return markdown
+    .replace(escape, (_, char: string) => `\uE000${char.codePointAt(0)}\uE001`) // escapes stay literal
     .replace(/<\/?[A-Za-z][^>]*>/g, '') // component tags, keeping their text
     .replace(/^\s*\|?\s*:?-{3,}:?\s*(\|\s*:?-{3,}:?\s*)*\|?\s*$/gm, '') // table rule lines
     .replace(/\|/g, ' ')
     .replace(/^\s*(?:[-*+]|\d+\.)\s+/gm, '') // list markers
     .replace(/(\*\*|__|\*|_)(?=\S)([\s\S]*?\S)\1/g, '$2') // bold, italics
-    .replace(/\\([\\`*_{}[\]()#+\-.!<>|$])/g, '$1') // Markdown escapes
+    .replace(escaped, (_, code: string) => String.fromCodePoint(Number(code))) // escaped characters, as themselves
     .replace(/\s+/g, ' ')
     .trim();
 }
