@@ -59,8 +59,9 @@ export function sitemapOptions(topicsDir: URL) {
       return !(isLanguage(lang) && paragraph && isTopic(game, topic));
     },
     serialize(item: SitemapItem): SitemapItem {
-      if (!item.links) return item;
       const [lang, game, topic] = segmentsOf(item.url);
+      if (!isLanguage(lang)) return { ...item, links: undefined }; // `/`: the language chooser
+      if (!item.links) return item;
       const origin = new URL(item.url).origin;
       const available = isTopic(game, topic)
         ? texts.get(`${game}/${topic}`)!
