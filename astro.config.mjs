@@ -1,6 +1,8 @@
 // @ts-check
 import { defineConfig } from 'astro/config';
 import mdx from '@astrojs/mdx';
+import sitemap from '@astrojs/sitemap';
+import { sitemapOptions } from './src/utils/sitemap.ts';
 
 /** The site's origin, for canonical URLs, permalinks and the sitemap: change it here only. */
 const site = process.env.SITE_URL ?? 'https://rules.example.org';
@@ -13,5 +15,5 @@ export default defineConfig({
     defaultLocale: 'en',
     routing: { prefixDefaultLocale: true, redirectToDefaultLocale: false },
   },
-  integrations: [mdx()],
+  integrations: [mdx(), sitemap(sitemapOptions(new URL('./content/topics/', import.meta.url)))],
 });
