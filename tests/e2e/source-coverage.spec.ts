@@ -2,11 +2,12 @@
  * Every sentence of the four sources can be found on the built site, in its
  * language: in the text (and translator's notes) of the topic pages whose text
  * is in that language. Sentences are compared as /work/shared/tools/seed-coverage.py
- * does (tests/support/seed-coverage.ts).
+ * does (tests/support/seed-coverage.ts); the sources are read from their copies in
+ * tests/sources/, which must equal the originals where those are on the machine.
  */
 import { expect, test } from '@playwright/test';
 import { topicIds } from '../support/content.ts';
-import { normalize, readSource, sentencesOf, seedsDir, sources } from '../support/seed-coverage.ts';
+import { normalize, readOriginal, readSource, sentencesOf, seedsDir, sources } from '../support/seed-coverage.ts';
 import { textLanguages, type Language } from '../support/site.ts';
 import { topicPath } from '../../src/utils/routing.ts';
 
@@ -29,8 +30,8 @@ const knownExceptions: Partial<Record<Language, string[]>> = {
 for (const { seed, lang, label } of sources) {
   test(`every sentence of ${label} (${seed}) is on the site`, async ({ page }) => {
     const source = readSource(seed);
-    test.skip(source === undefined && !process.env.CI, `the sources are not in ${seedsDir}`);
-    expect(source, `${seedsDir}/${seed}`).toBeDefined();
+    const original = readOriginal(seed);
+    if (original !== undefined) expect(source === original, `tests/sources/${seed} is a copy of ${seedsDir}/${seed}`).toBe(true);
 
     const texts: string[] = [];
     for (const topicId of topicIds().filter((id) => textLanguages(id).includes(lang))) {
@@ -48,7 +49,7 @@ for (const { seed, lang, label } of sources) {
     }
     const site = ` ${normalize(texts.join('\n'))} `;
 
-    const sentences = sentencesOf(source!);
+    const sentences = sentencesOf(source);
     expect(sentences.length).toBeGreaterThan(10);
     const missing = sentences.filter(({ normalized }) => !site.includes(` ${normalized} `));
     const unexpected = missing.filter(({ normalized }) => !knownExceptions[lang]?.includes(normalized));

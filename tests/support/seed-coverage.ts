@@ -1,5 +1,6 @@
 /**
- * The sentences of the source texts (`/work/shared/seeds`, or SEEDS_DIR), as
+ * The sentences of the source texts (copies in `tests/sources/` of the files in
+ * /work/shared/seeds, so the check runs on any machine), as
  * /work/shared/tools/seed-coverage.py reads them: letters and digits only,
  * case, punctuation, markup and ё/е folded, so only a change of words counts.
  *
@@ -9,8 +10,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Language } from '../../src/utils/languages.ts';
+import { repoRoot } from './content.ts';
 
-export const seedsDir = process.env.SEEDS_DIR ?? '/work/shared/seeds';
+/** The copies the tests read. */
+export const sourcesDir = join(repoRoot, 'tests/sources');
+/** Where the sources are kept, when on this machine: the copies must not drift from them. */
+export const seedsDir = '/work/shared/seeds';
 
 /** The four sources of the site's texts: seed file → its language (seed 000 is superseded by 004). */
 export const sources: { seed: string; lang: Language; label: string }[] = [
@@ -60,8 +65,13 @@ export function sentencesOf(source: string): Sentence[] {
     .filter(({ normalized }) => normalized.split(' ').length >= 6 && !chrome.some((line) => normalized.includes(line)));
 }
 
-/** A source's text, or undefined where the sources are not on this machine. */
-export function readSource(seed: string): string | undefined {
+/** A source's text, from its copy in `tests/sources/`. */
+export function readSource(seed: string): string {
+  return readFileSync(join(sourcesDir, seed), 'utf8');
+}
+
+/** The original of a source, or undefined where the originals are not on this machine. */
+export function readOriginal(seed: string): string | undefined {
   const path = join(seedsDir, seed);
   return existsSync(path) ? readFileSync(path, 'utf8') : undefined;
 }

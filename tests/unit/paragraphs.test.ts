@@ -110,7 +110,7 @@ Une note <TranslatorNote>(note du traducteur : *voir* plus haut)</TranslatorNote
         text: 'Tokens: Tokens are limited to those included in the game, except for the following: Control Tokens Fighter Tokens',
         line: 7,
       },
-      { id: 'unit-tokens', number: '4.2', kind: 'rule', text: 'When producing a fighter or infantry unit, see Units.', line: 16 },
+      { id: 'unit-tokens', number: '4.2', kind: 'rule', sub: true, text: 'When producing a fighter or infantry unit, see Units.', line: 16 },
       { id: 'step-1a', number: undefined, kind: 'heading', text: 'Actions – step 1a', line: 22 },
       { id: 'note', number: undefined, kind: 'rule', text: 'Une note (note du traducteur : voir plus haut).', line: 24 },
     ]);
