@@ -1,6 +1,7 @@
 // @ts-check
 import { defineConfig } from 'astro/config';
 import mdx from '@astrojs/mdx';
+import { satteri } from '@astrojs/markdown-satteri';
 import sitemap from '@astrojs/sitemap';
 import { sitemapOptions } from './src/utils/sitemap.ts';
 
@@ -9,11 +10,15 @@ const site = process.env.SITE_URL ?? 'https://rules.example.org';
 
 export default defineConfig({
   site,
-  trailingSlash: 'always',
+  trailingSlash: 'ignore',
   i18n: {
     locales: ['ru', 'en', 'fr'],
     defaultLocale: 'en',
     routing: { prefixDefaultLocale: true, redirectToDefaultLocale: false },
+  },
+  markdown: {
+    // Quotes stay as the sources print them: smart punctuation turns French " Si … " the wrong way round.
+    processor: satteri({ features: { smartPunctuation: false } }),
   },
   integrations: [mdx(), sitemap(sitemapOptions(new URL('./content/topics/', import.meta.url)))],
 });
