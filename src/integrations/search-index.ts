@@ -4,15 +4,20 @@
  * WebAssembly, so that the browser can search every language with its own
  * stemmer (one Pagefind instance per bundle).
  *
- * Indexed: the topic texts (`data-pagefind-body`, set on a topic's article only
- * where the text is in the page's language, so fallback pages add nothing) and
- * the glossary's names (`/search-terms.json`), each name under its own language.
+ * Indexed: the topic texts (pages with `data-pagefind-body`, set on a topic's
+ * article only where the text is in the page's language, so fallback pages,
+ * paragraph pages and lists add nothing) and the glossary's names
+ * (`/search-terms.json`), each name under its own language.
+ *
+ * Pages are added one by one rather than with `addDirectory`: Pagefind's Node
+ * API (1.6) does not drop pages without `data-pagefind-body` as its CLI does.
  *
  * @example
  * // astro.config.mjs
  * integrations: [mdx(), searchIndex()]
  */
-import { readFile, rm } from 'node:fs/promises';
+import { readdir, readFile, rm } from 'node:fs/promises';
+import { join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import * as pagefind from 'pagefind';
@@ -34,12 +39,12 @@ export default function searchIndex(): AstroIntegration {
           for (const lang of languages) {
             const { index, errors } = await pagefind.createIndex({});
             if (!index) throw new Error(`Pagefind: ${errors.join('; ')}`);
-            const pages = await index.addDirectory({ path: site, glob: `${lang}/**/*.html` });
-            check(pages.errors);
+            const pages = await topicPages(site, lang);
+            for (const page of pages) check((await index.addHTMLFile(page)).errors);
             const terms = records.filter((record) => record.language === lang);
             for (const record of terms) check((await index.addCustomRecord(record)).errors);
             check((await index.writeFiles({ outputPath: fileURLToPath(new URL(`pagefind/${lang}/`, dir)) })).errors);
-            logger.info(`${lang}: ${pages.page_count} pages, ${terms.length} glossary records`);
+            logger.info(`${lang}: ${pages.length} topic texts, ${terms.length} glossary records`);
           }
         } finally {
           await pagefind.close();
@@ -48,6 +53,18 @@ export default function searchIndex(): AstroIntegration {
       },
     },
   };
+}
+
+/** The built pages of a language that hold a topic text, with their URLs. */
+async function topicPages(site: string, lang: string): Promise<{ url: string; content: string }[]> {
+  const files = (await readdir(join(site, lang), { recursive: true })).filter((file) => file.endsWith('index.html'));
+  const pages = await Promise.all(
+    files.map(async (file) => ({
+      url: `/${lang}/${file.replace(/index\.html$/, '')}`.replaceAll(sep, '/'),
+      content: await readFile(join(site, lang, file), 'utf8'),
+    })),
+  );
+  return pages.filter((page) => page.content.includes('data-pagefind-body'));
 }
 
 function check(errors: string[]): void {
