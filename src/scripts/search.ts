@@ -270,6 +270,8 @@ export function startSearch(root: HTMLElement, input: HTMLInputElement): void {
 
   input.addEventListener('input', () => {
     clearTimeout(timer);
+    searchId++;
+    if (input.value.trim()) status.textContent = strings.searching;
     timer = setTimeout(run, 120);
   });
   input.addEventListener('focus', () => {
@@ -307,6 +309,7 @@ export function startSearch(root: HTMLElement, input: HTMLInputElement): void {
   if (query) {
     input.value = query.slice(0, maxQueryLength);
     input.focus();
-    run();
   }
+  // A query from the URL, or typed while this module was loading.
+  if (input.value.trim()) run();
 }
