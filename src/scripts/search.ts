@@ -20,7 +20,7 @@ import { languages, type Language } from '../utils/languages.ts';
 /** Longest query searched: longer input is cut to this (the field allows no more). */
 export const maxQueryLength = 200;
 /** Pages shown per language. */
-const pagesPerLanguage = 8;
+const pagesPerLanguage = 5;
 /** Paragraphs shown per page. */
 const paragraphsPerPage = 3;
 
