@@ -3,6 +3,7 @@ import { defineConfig } from 'astro/config';
 import mdx from '@astrojs/mdx';
 import { satteri } from '@astrojs/markdown-satteri';
 import sitemap from '@astrojs/sitemap';
+import searchIndex from './src/integrations/search-index.ts';
 import { sitemapOptions } from './src/utils/sitemap.ts';
 
 /** The site's origin, for canonical URLs, permalinks and the sitemap: change it here only. */
@@ -20,5 +21,6 @@ export default defineConfig({
     // Quotes stay as the sources print them: smart punctuation turns French " Si … " the wrong way round.
     processor: satteri({ features: { smartPunctuation: false } }),
   },
-  integrations: [mdx(), sitemap(sitemapOptions(new URL('./content/topics/', import.meta.url)))],
+  // Order matters: the search index is built from the pages, the sitemap after it.
+  integrations: [mdx(), searchIndex(), sitemap(sitemapOptions(new URL('./content/topics/', import.meta.url)))],
 });
