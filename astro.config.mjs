@@ -12,6 +12,8 @@ const site = process.env.SITE_URL ?? 'https://rules.example.org';
 export default defineConfig({
   site,
   trailingSlash: 'ignore',
+  // The content cache lives with the project, not in node_modules (which worktrees and test copies share).
+  cacheDir: './.cache/astro',
   i18n: {
     locales: ['ru', 'en', 'fr'],
     defaultLocale: 'en',
