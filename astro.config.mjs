@@ -1,6 +1,7 @@
 // @ts-check
 import { defineConfig } from 'astro/config';
 import mdx from '@astrojs/mdx';
+import contentChecks from './src/integrations/content-checks.ts';
 
 /** The site's origin, for canonical URLs, permalinks and the sitemap: change it here only. */
 const site = process.env.SITE_URL ?? 'https://rules.example.org';
@@ -13,5 +14,5 @@ export default defineConfig({
     defaultLocale: 'en',
     routing: { prefixDefaultLocale: true, redirectToDefaultLocale: false },
   },
-  integrations: [mdx()],
+  integrations: [contentChecks(), mdx()],
 });
