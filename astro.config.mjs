@@ -1,7 +1,7 @@
 // @ts-check
 import { defineConfig } from 'astro/config';
 import mdx from '@astrojs/mdx';
-import contentChecks from './src/integrations/content-checks.ts';
+import guard from './src/integrations/guard.ts';
 
 /** The site's origin, for canonical URLs, permalinks and the sitemap: change it here only. */
 const site = process.env.SITE_URL ?? 'https://rules.example.org';
@@ -14,5 +14,15 @@ export default defineConfig({
     defaultLocale: 'en',
     routing: { prefixDefaultLocale: true, redirectToDefaultLocale: false },
   },
-  integrations: [contentChecks(), mdx()],
+  integrations: [guard(), mdx()],
+  security: {
+    // A strict Content-Security-Policy as <meta> on every page (and in dist/_headers):
+    // Astro hashes the inline scripts and styles it renders; no 'unsafe-inline'.
+    csp: {
+      directives: ["default-src 'self'", "img-src 'self' data:", "object-src 'none'", "base-uri 'self'", "form-action 'self'"],
+      // 'wasm-unsafe-eval': Pagefind's search runs as WebAssembly.
+      scriptDirective: { resources: ["'self'", "'wasm-unsafe-eval'"] },
+      styleDirective: { resources: ["'self'"] },
+    },
+  },
 });
