@@ -20,8 +20,8 @@ export interface ParagraphGap {
 
 /**
  * Every paragraph present in one translation and missing in another, given
- * each translation's paragraph ids; in the order of the first translation
- * that has the paragraph, then by language.
+ * each translation's paragraph ids; paragraphs in text order (translations
+ * read in the site's language order), then by language.
  */
 export function paragraphGaps(idsByLanguage: Map<Language, readonly string[]>): ParagraphGap[] {
   const translations = languages.filter((lang) => idsByLanguage.has(lang));
