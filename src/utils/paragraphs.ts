@@ -17,6 +17,8 @@ export interface Paragraph {
   /** The number as the edition prints it, if it prints one. */
   number?: string;
   kind: 'rule' | 'heading';
+  /** A sub-item of the rule before it (`<Rule sub>`). */
+  sub?: true;
   /** The paragraph as plain text (Markdown and component tags removed). */
   text: string;
   /** 1-based line of the opening tag in the text given. */
@@ -53,11 +55,12 @@ export function paragraphsOf(mdx: string): Paragraph[] {
   const paragraphs: Paragraph[] = [];
   for (const match of mdx.matchAll(block)) {
     const [, tag, rawAttributes, inner] = match;
-    const { id, n } = attributesOf(rawAttributes);
+    const { id, n, sub } = attributesOf(rawAttributes);
     paragraphs.push({
       id: id ?? '',
       number: n,
       kind: tag === 'Rule' ? 'rule' : 'heading',
+      ...(sub === 'true' ? { sub: true as const } : {}),
       text: plainText(inner),
       line: mdx.slice(0, match.index).split('\n').length,
     });

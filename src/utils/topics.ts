@@ -31,6 +31,17 @@ export async function getGames(): Promise<GameEntry[]> {
   return games.sort((a, b) => a.data.short.localeCompare(b.data.short));
 }
 
+/** Every topic page, `/{lang}/{game}/{topic}/`: each topic in each language (see `textFor`). */
+export async function topicPages(): Promise<{ lang: Language; topicId: string; game: GameEntry }[]> {
+  const pages = [];
+  for (const game of await getGames()) {
+    for (const topicId of await getTopicIds(game.id)) {
+      for (const lang of languages) pages.push({ lang, topicId, game });
+    }
+  }
+  return pages;
+}
+
 /** Every topic id that has a text in at least one language, sorted. */
 export async function getTopicIds(game?: string): Promise<string[]> {
   const texts = await getCollection('topics');
