@@ -3,7 +3,7 @@
  * text in another language than the page's is marked with its `lang`.
  */
 import { expect, test } from '@playwright/test';
-import { builtPages } from './site-pages.ts';
+import { pagesOfEachKind } from './site-pages.ts';
 
 test('the skip link is the first Tab stop, visible, and moves focus to the content', async ({ page }) => {
   await page.goto('/fr/ti4/component-limitations/');
@@ -28,7 +28,7 @@ test('a focused link shows a visible outline', async ({ page }) => {
   expect(outline.width).toBeGreaterThanOrEqual(2);
 });
 
-for (const path of builtPages().filter((path) => /^\/(ru|en|fr)\//.test(path))) {
+for (const path of pagesOfEachKind().filter((path) => /^\/(ru|en|fr)\//.test(path))) {
   test(`${path}: one h1, one main, switcher links in their own language`, async ({ page }) => {
     await page.goto(path);
     await expect(page.locator('h1')).toHaveCount(1);

@@ -4,16 +4,19 @@
  */
 import { expect, test } from '@playwright/test';
 import { FileSystemConfigLoader, HtmlValidate } from 'html-validate';
-import { builtPages, fileOf } from './site-pages.ts';
+import { fileOf, pageGroups } from './site-pages.ts';
 
 const validator = new HtmlValidate(new FileSystemConfigLoader());
 
-for (const path of builtPages()) {
-  test(`${path} is valid HTML`, async () => {
-    const report = await validator.validateFile(fileOf(path));
-    const messages = report.results.flatMap((result) =>
-      result.messages.map((message) => `${message.line}:${message.column} ${message.ruleId}: ${message.message}`),
-    );
+for (const [group, paths] of pageGroups()) {
+  test(`${group}: ${paths.length} pages are valid HTML`, async () => {
+    const messages: string[] = [];
+    for (const path of paths) {
+      const report = await validator.validateFile(fileOf(path));
+      for (const result of report.results) {
+        for (const message of result.messages) messages.push(`${path}:${message.line}:${message.column} ${message.ruleId}: ${message.message}`);
+      }
+    }
     expect(messages).toEqual([]);
   });
 }
