@@ -134,11 +134,11 @@ export function checkContent(root: string): Problem[] {
     function checkSitePath(url: string, line: number | undefined) {
       const [path, anchor] = url.split('#', 2);
       const parts = path.split('/').filter(Boolean);
-      const [lang, game, topic] = parts;
+      const [lang, game, topic, paragraph] = parts;
       const fail = () => report_(line, `link to "${url}": no such page on the site`);
       if (!path.endsWith('/')) return fail();
       if (parts.length === 0) return;
-      if (!isLanguage(lang) || parts.length > 3) return fail();
+      if (!isLanguage(lang) || parts.length > 4) return fail();
       if (parts.length === 1) return;
       if (parts.length === 2) {
         if (!games.has(game) && game !== 'status' && game !== 'glossary') fail();
@@ -146,6 +146,7 @@ export function checkContent(root: string): Problem[] {
       }
       const target = byTopic.get(`${game}/${topic}`);
       if (!target) return fail();
+      if (paragraph) checkAnchor(`link to "${url}"`, `${game}/${topic}`, target, paragraph, line);
       if (anchor) checkAnchor(`link to "${url}"`, `${game}/${topic}`, target, anchor, line);
     }
 

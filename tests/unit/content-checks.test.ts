@@ -82,13 +82,15 @@ describe('links', () => {
     const root = copyProject();
     const page = appendRule(root, adjacent, 'link-page', 'Voir [ceci](/fr/swccg/nothing/).');
     const anchor = appendRule(root, adjacent, 'link-anchor', 'Voir [cela](/fr/swccg/actions/#nope).');
+    const paragraphPage = appendRule(root, adjacent, 'link-paragraph-page', 'Voir [ce point](/fr/swccg/actions/nope/).');
     const relative = appendRule(root, adjacent, 'link-relative', 'Voir [là](actions.html).');
     const url = appendRule(root, adjacent, 'link-url', 'Voir [le site](https://exa%mple.org/).');
-    const good = appendRule(root, adjacent, 'link-good', 'Voir [actions](/fr/swccg/actions/#example-3) et [le site](https://example.org/).');
+    const good = appendRule(root, adjacent, 'link-good', 'Voir [actions](/fr/swccg/actions/#example-3), [ce point](/en/swccg/actions/example-3/) et [le site](https://example.org/).');
     const errors = errorsOf(root);
     expect(errors).toEqual([
       `${adjacent}:${page}: link to "/fr/swccg/nothing/": no such page on the site`,
       `${adjacent}:${anchor}: link to "/fr/swccg/actions/#nope": no paragraph "nope" in swccg/actions`,
+      `${adjacent}:${paragraphPage}: link to "/fr/swccg/actions/nope/": no paragraph "nope" in swccg/actions`,
       `${adjacent}:${relative}: link to "actions.html": not a page of the site nor an http(s) URL (refer to topics with <Ref to="game/topic">)`,
       `${adjacent}:${url}: link to "https://exa%mple.org/": not a valid URL`,
     ]);
