@@ -3,6 +3,7 @@ import { defineConfig } from 'astro/config';
 import mdx from '@astrojs/mdx';
 import { satteri } from '@astrojs/markdown-satteri';
 import sitemap from '@astrojs/sitemap';
+import guard from './src/integrations/guard.ts';
 import searchIndex from './src/integrations/search-index.ts';
 import { sitemapOptions } from './src/utils/sitemap.ts';
 
@@ -23,6 +24,16 @@ export default defineConfig({
     // Quotes stay as the sources print them: smart punctuation turns French " Si … " the wrong way round.
     processor: satteri({ features: { smartPunctuation: false } }),
   },
-  // Order matters: the search index is built from the pages, the sitemap after it.
-  integrations: [mdx(), searchIndex(), sitemap(sitemapOptions(new URL('./content/topics/', import.meta.url)))],
+  // Order matters: content checks before anything renders; the search index is built from the pages, the sitemap after it.
+  integrations: [guard(), mdx(), searchIndex(), sitemap(sitemapOptions(new URL('./content/topics/', import.meta.url)))],
+  security: {
+    // A strict Content-Security-Policy as <meta> on every page (and in dist/_headers):
+    // Astro hashes the inline scripts and styles it renders; no 'unsafe-inline'.
+    csp: {
+      directives: ["default-src 'self'", "img-src 'self' data:", "object-src 'none'", "base-uri 'self'", "form-action 'self'"],
+      // 'wasm-unsafe-eval': Pagefind's search runs as WebAssembly.
+      scriptDirective: { resources: ["'self'", "'wasm-unsafe-eval'"] },
+      styleDirective: { resources: ["'self'"] },
+    },
+  },
 });
