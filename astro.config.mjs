@@ -1,6 +1,7 @@
 // @ts-check
 import { defineConfig } from 'astro/config';
 import mdx from '@astrojs/mdx';
+import serviceWorker from './src/integrations/service-worker.ts';
 
 /** The site's origin, for canonical URLs, permalinks and the sitemap: change it here only. */
 const site = process.env.SITE_URL ?? 'https://rules.example.org';
@@ -13,5 +14,8 @@ export default defineConfig({
     defaultLocale: 'en',
     routing: { prefixDefaultLocale: true, redirectToDefaultLocale: false },
   },
-  integrations: [mdx()],
+  // CSS inline in each page: no extra request before the first paint.
+  build: { inlineStylesheets: 'always' },
+  // The service worker globs the finished dist/: keep it LAST.
+  integrations: [mdx(), serviceWorker()],
 });

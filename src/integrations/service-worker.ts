@@ -1,0 +1,74 @@
+/**
+ * An Astro integration that writes `dist/sw.js`, a Workbox service worker
+ * that precaches the whole built site — every page in every language, the
+ * assets, the manifest and icons, and the Pagefind index in `dist/pagefind/`
+ * — so that after one visit everything works without a network.
+ *
+ * It runs in `astro:build:done`, so it must be the LAST integration in
+ * `astro.config.mjs`: the Pagefind index is written by another integration's
+ * `astro:build:done`, and it must already be in `dist/` when this one globs.
+ *
+ * @example
+ * integrations: [mdx(), pagefind(), serviceWorker()]
+ *
+ * How a new deploy reaches readers without a mix of old and new pages:
+ * - Every precached file has a revision (a hash of its content; files under
+ *   `/_astro/` already have one in their name). A new deploy changes `sw.js`;
+ *   the browser installs the new worker beside the old one, which downloads
+ *   only the files whose revision changed, while the old worker keeps serving
+ *   its complete, consistent set from its own cache keys.
+ * - No `skipWaiting`: the new worker takes over only once no tab is open on
+ *   the old version. Taking over a live tab would let an old page lazily load
+ *   a search chunk or index file that the new version deleted — exactly the
+ *   mix we must avoid. The cost: a tab left open keeps the old version until
+ *   it is closed (a phone's home-screen app is relaunched often, so this is
+ *   short in practice).
+ * - `clientsClaim`: on the FIRST install (no old worker) the page that
+ *   registered the worker is claimed at once, so its search works offline
+ *   without a reload. With no `skipWaiting` it has no other effect.
+ * - Navigations: precached pages are matched by directory (`/en/ti4/x/` →
+ *   `/en/ti4/x/index.html`); a navigation to anything not precached goes to
+ *   the network and, offline, gets the precached `404.html`, which links to
+ *   the three languages' homes.
+ */
+import { fileURLToPath } from 'node:url';
+import type { AstroIntegration } from 'astro';
+import { generateSW } from 'workbox-build';
+
+export default function serviceWorker(): AstroIntegration {
+  return {
+    name: 'service-worker',
+    hooks: {
+      'astro:build:done': async ({ dir, logger }) => {
+        const globDirectory = fileURLToPath(dir);
+        const { count, size, warnings } = await generateSW({
+          globDirectory,
+          swDest: fileURLToPath(new URL('sw.js', dir)),
+          globPatterns: ['**/*.{html,css,js,svg,png,webmanifest}', 'pagefind/**/*'],
+          globIgnores: ['sw.js', 'workbox-*.js'],
+          // Files under /_astro/ carry their hash in their name: no revision needed.
+          dontCacheBustURLsMatching: /^_astro\//,
+          directoryIndex: 'index.html',
+          // The Pagefind wasm and index chunks can exceed Workbox's 2 MiB default on a big site.
+          maximumFileSizeToCacheInBytes: 10 * 1024 * 1024,
+          skipWaiting: false,
+          clientsClaim: true,
+          cleanupOutdatedCaches: true,
+          runtimeCaching: [
+            {
+              urlPattern: ({ request }) => request.mode === 'navigate',
+              handler: 'NetworkOnly',
+              options: { precacheFallback: { fallbackURL: '/404.html' } },
+            },
+          ],
+          // One file, no extra workbox-*.js request.
+          inlineWorkboxRuntime: true,
+          mode: 'production',
+          sourcemap: false,
+        });
+        for (const warning of warnings) logger.warn(warning);
+        logger.info(`sw.js precaches ${count} files, ${(size / 1024).toFixed(0)} KiB`);
+      },
+    },
+  };
+}
