@@ -49,6 +49,8 @@ export default function serviceWorker(): AstroIntegration {
           // Files under /_astro/ carry their hash in their name: no revision needed.
           dontCacheBustURLsMatching: /^_astro\//,
           directoryIndex: 'index.html',
+          // Pagefind adds `?ts=…` to bust the HTTP cache; the precache is revisioned already.
+          ignoreURLParametersMatching: [/^utm_/, /^fbclid$/, /^ts$/],
           // The Pagefind wasm and index chunks can exceed Workbox's 2 MiB default on a big site.
           maximumFileSizeToCacheInBytes: 10 * 1024 * 1024,
           skipWaiting: false,
