@@ -40,6 +40,7 @@ export default function serviceWorker(): AstroIntegration {
     name: 'service-worker',
     hooks: {
       'astro:build:done': async ({ dir, logger }) => {
+        const started = performance.now();
         const globDirectory = fileURLToPath(dir);
         const { count, size, warnings } = await generateSW({
           globDirectory,
@@ -69,7 +70,8 @@ export default function serviceWorker(): AstroIntegration {
           sourcemap: false,
         });
         for (const warning of warnings) logger.warn(warning);
-        logger.info(`sw.js precaches ${count} files, ${(size / 1024).toFixed(0)} KiB`);
+        const seconds = ((performance.now() - started) / 1000).toFixed(2);
+        logger.info(`sw.js precaches ${count} files, ${(size / 1024).toFixed(0)} KiB, written in ${seconds}s`);
       },
     },
   };
