@@ -50,6 +50,15 @@ test.describe('at 360 px', () => {
     await page.getByRole('navigation', { name: 'Site' }).getByRole('link', { name: 'Twilight Imperium (4th edition)' }).click();
     await expect(page).toHaveURL('/en/ti4/');
   });
+
+  test("a game's next and previous topics are one tap away", async ({ page }) => {
+    await page.goto('/fr/swccg/activate-force/');
+    const neighbours = page.getByRole('navigation', { name: 'Autres sujets de ce jeu' });
+    await neighbours.getByRole('link', { name: /Sujet suivant/ }).click();
+    await expect(page).toHaveURL('/fr/swccg/activate-phase/');
+    await page.getByRole('navigation', { name: 'Autres sujets de ce jeu' }).getByRole('link', { name: /Sujet précédent/ }).click();
+    await expect(page).toHaveURL('/fr/swccg/activate-force/');
+  });
 });
 
 /** Records the page background at the first animation frame (before the first paint) and at DOMContentLoaded. */
