@@ -76,10 +76,14 @@ const pagefind = (cwd: string, output: string) =>
 
 /** Where the build's time goes, from Astro's log lines. */
 function phases(log: string): string {
-  const seconds = (text: string | undefined) => (text ? (text.endsWith('ms') ? Number.parseFloat(text) / 1000 : Number.parseFloat(text)) : undefined);
+  const seconds = (text: string | undefined) => {
+    if (!text) return undefined;
+    const value = Number.parseFloat(text);
+    return text.endsWith('ms') ? value / 1000 : text.endsWith('m') ? value * 60 : value;
+  };
   const content = seconds(/\[types\] Generated (\S+)/.exec(log)?.[1]);
   const completed = [...log.matchAll(/\[build\] ✓ Completed in (\S+)\./g)].map((match) => seconds(match[1]));
-  const render = seconds(/^\S+ ✓ Completed in (\S+)\./m.exec(log)?.[1]);
+  const render = seconds(/^(?!.*\[build\]).*✓ Completed in (\S+)\./m.exec(log)?.[1]);
   const total = seconds(/page\(s\) built in (\S+)/.exec(log)?.[1]);
   const worker = seconds(/written in (\S+)s/.exec(log)?.[1]);
   const parts = [
@@ -157,7 +161,7 @@ async function firstSearch(dist: string): Promise<void> {
   try {
     const context = await browser.newContext({ serviceWorkers: 'block' });
     const page = await context.newPage();
-    await page.goto(new URL('/en/ti4/component-limitations/', server.url).href, { waitUntil: 'load' });
+    await page.goto(new URL('/en/ti4/component-limitations/', server.url).href, { waitUntil: 'networkidle' });
     const requests: { url: string; bytes: number }[] = [];
     page.on('requestfinished', async (request) => {
       const sizes = await request.sizes();
@@ -186,9 +190,9 @@ async function realSite(): Promise<void> {
   if (build.code !== 0) throw new Error(`astro build failed:\n${build.output}`);
   const dist = join(root, 'dist');
   const hasIndex = existsSync(join(dist, 'pagefind/pagefind.js'));
+  const size = await walk(dist);
   // Without the search integration, index into dist/ so the first search can be measured.
   const index = await pagefind(root, hasIndex ? await mkdtemp(join(tmpdir(), 'bench-pagefind-')) : join(dist, 'pagefind'));
-  const size = await walk(dist);
   console.log(`build ${build.seconds.toFixed(1)} s (${phases(build.output)}), index ${index.seconds.toFixed(1)} s, peak ${build.peakMB?.toFixed(0)} MB, dist ${kb(size.bytes)} KB in ${size.files} files`);
   await pageWeights(dist);
   try {

@@ -30,23 +30,40 @@
  *   `/en/ti4/x/index.html`); a navigation to anything not precached goes to
  *   the network and, offline, gets the precached `404.html`, which links to
  *   the three languages' homes.
+ *
+ * A big site (more than `precacheTopicPagesUpTo` topic pages) would make the
+ * first visit download everything. There the worker precaches the shell
+ * (homes, game pages, 404, icons) and the search index but not the topic
+ * pages nor Pagefind's per-page fragments: a topic page is fetched network
+ * first (cache after 3 s without an answer) and kept once read, and a search
+ * result's fragment is kept once shown. Offline, search still finds every
+ * topic; pages never read are not there.
  */
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { generateSW } from 'workbox-build';
 
-export default function serviceWorker(): AstroIntegration {
+interface Options {
+  /** Above this number of topic pages (`/{lang}/{game}/{topic}/`), they are cached when read instead of precached. */
+  precacheTopicPagesUpTo?: number;
+}
+
+const isTopicPage = (pathname: string) => /^\/?(ru|en|fr)\/[^/]+\/[^/]+\/?$/.test(pathname);
+
+export default function serviceWorker({ precacheTopicPagesUpTo = 600 }: Options = {}): AstroIntegration {
   return {
     name: 'service-worker',
     hooks: {
-      'astro:build:done': async ({ dir, logger }) => {
+      'astro:build:done': async ({ dir, pages, logger }) => {
         const started = performance.now();
+        const topicPages = pages.filter((page) => isTopicPage(page.pathname)).length;
+        const precacheAll = topicPages <= precacheTopicPagesUpTo;
         const globDirectory = fileURLToPath(dir);
         const { count, size, warnings } = await generateSW({
           globDirectory,
           swDest: fileURLToPath(new URL('sw.js', dir)),
           globPatterns: ['**/*.{html,css,js,svg,png,webmanifest}', 'pagefind/**/*'],
-          globIgnores: ['sw.js', 'workbox-*.js'],
+          globIgnores: ['sw.js', 'workbox-*.js', ...(precacheAll ? [] : ['{ru,en,fr}/*/*/index.html', 'pagefind/fragment/**'])],
           // Files under /_astro/ carry their hash in their name: no revision needed.
           dontCacheBustURLsMatching: /^_astro\//,
           directoryIndex: 'index.html',
@@ -57,13 +74,26 @@ export default function serviceWorker(): AstroIntegration {
           skipWaiting: false,
           clientsClaim: true,
           cleanupOutdatedCaches: true,
-          runtimeCaching: [
-            {
-              urlPattern: ({ request }) => request.mode === 'navigate',
-              handler: 'NetworkOnly',
-              options: { precacheFallback: { fallbackURL: '/404.html' } },
-            },
-          ],
+          runtimeCaching: precacheAll
+            ? [
+                {
+                  urlPattern: ({ request }) => request.mode === 'navigate',
+                  handler: 'NetworkOnly',
+                  options: { precacheFallback: { fallbackURL: '/404.html' } },
+                },
+              ]
+            : [
+                {
+                  urlPattern: ({ request }) => request.mode === 'navigate',
+                  handler: 'NetworkFirst',
+                  options: { cacheName: 'pages', networkTimeoutSeconds: 3, precacheFallback: { fallbackURL: '/404.html' } },
+                },
+                {
+                  urlPattern: /\/pagefind\/fragment\//,
+                  handler: 'CacheFirst',
+                  options: { cacheName: 'search-fragments', expiration: { maxEntries: 2000 } },
+                },
+              ],
           // One file, no extra workbox-*.js request.
           inlineWorkboxRuntime: true,
           mode: 'production',
@@ -71,7 +101,8 @@ export default function serviceWorker(): AstroIntegration {
         });
         for (const warning of warnings) logger.warn(warning);
         const seconds = ((performance.now() - started) / 1000).toFixed(2);
-        logger.info(`sw.js precaches ${count} files, ${(size / 1024).toFixed(0)} KiB, written in ${seconds}s`);
+        const mode = precacheAll ? 'all pages' : `shell and search index; ${topicPages} topic pages cached when read`;
+        logger.info(`sw.js precaches ${count} files, ${(size / 1024).toFixed(0)} KiB (${mode}), written in ${seconds}s`);
       },
     },
   };
