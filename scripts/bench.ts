@@ -76,15 +76,18 @@ const pagefind = (cwd: string, output: string) =>
 
 /** Where the build's time goes, from Astro's log lines. */
 function phases(log: string): string {
+  // Astro prints "532ms", "12.34s" or "2m 5s".
+  const time = String.raw`(\d+m \d+s|[\d.]+m?s)`;
   const seconds = (text: string | undefined) => {
     if (!text) return undefined;
-    const value = Number.parseFloat(text);
-    return text.endsWith('ms') ? value / 1000 : text.endsWith('m') ? value * 60 : value;
+    const minutes = /^(\d+)m (\d+)s$/.exec(text);
+    if (minutes) return Number(minutes[1]) * 60 + Number(minutes[2]);
+    return text.endsWith('ms') ? Number.parseFloat(text) / 1000 : Number.parseFloat(text);
   };
-  const content = seconds(/\[types\] Generated (\S+)/.exec(log)?.[1]);
-  const completed = [...log.matchAll(/\[build\] ✓ Completed in (\S+)\./g)].map((match) => seconds(match[1]));
-  const render = seconds(/^(?!.*\[build\]).*✓ Completed in (\S+)\./m.exec(log)?.[1]);
-  const total = seconds(/page\(s\) built in (\S+)/.exec(log)?.[1]);
+  const content = seconds(new RegExp(String.raw`\[types\] Generated ${time}`).exec(log)?.[1]);
+  const completed = [...log.matchAll(new RegExp(String.raw`\[build\] ✓ Completed in ${time}`, 'g'))].map((match) => seconds(match[1]));
+  const render = seconds(new RegExp(String.raw`^(?!.*\[build\]).*✓ Completed in ${time}`, 'm').exec(log)?.[1]);
+  const total = seconds(new RegExp(String.raw`page\(s\) built in ${time}`).exec(log)?.[1]);
   const worker = seconds(/written in (\S+)s/.exec(log)?.[1]);
   const parts = [
     ['content+types', content],
