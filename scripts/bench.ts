@@ -89,9 +89,11 @@ function phases(log: string): string {
   const render = seconds(new RegExp(String.raw`^(?!.*\[build\]).*✓ Completed in ${time}`, 'm').exec(log)?.[1]);
   const total = seconds(new RegExp(String.raw`page\(s\) built in ${time}`).exec(log)?.[1]);
   const worker = seconds(/written in (\S+)s/.exec(log)?.[1]);
+  const bundles = [...log.matchAll(new RegExp(String.raw`\[vite\] ✓ built in ${time}`, 'g'))].map((match) => seconds(match[1]) ?? 0);
   const parts = [
     ['content+types', content],
-    ['vite', completed[0]],
+    ['build info', completed[0]],
+    ['vite bundle', bundles.length > 0 ? bundles.reduce((sum, value) => sum + value, 0) : undefined],
     ['render', render],
     ['sw', worker],
     ['total', total],
