@@ -27,3 +27,19 @@ export function isLanguage(value: unknown): value is Language {
 export function languageName(lang: Language): string {
   return languageNames[lang];
 }
+
+/** The order a text or a title falls back in where it is not in the page's language. */
+export const fallbackLanguages: readonly Language[] = ['en', 'ru', 'fr'];
+
+/**
+ * The language to show something in on a page in `lang`: `lang` if it is
+ * there, else the first of `fallbackLanguages` that is.
+ *
+ * @example
+ * shownLanguage('fr', ['ru', 'en']) // 'en'
+ * shownLanguage('ru', ['ru', 'en']) // 'ru'
+ */
+export function shownLanguage(lang: Language, available: Iterable<Language>): Language | undefined {
+  const have = new Set(available);
+  return have.has(lang) ? lang : fallbackLanguages.find((other) => have.has(other));
+}

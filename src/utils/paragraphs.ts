@@ -17,6 +17,8 @@ export interface Paragraph {
   /** The number as the edition prints it, if it prints one. */
   number?: string;
   kind: 'rule' | 'heading';
+  /** A sub-item of the rule before it (`<Rule sub>`). */
+  sub?: true;
   /** The paragraph as plain text (Markdown and component tags removed). */
   text: string;
   /** 1-based line of the opening tag in the text given. */
@@ -35,15 +37,20 @@ export function attributesOf(source: string): Record<string, string> {
   return attributes;
 }
 
+/** A Markdown escape (`\*`, `\|`, …), and the private-use stand-in that hides it from the rules below until the end. */
+const escape = /\\([\\`*_{}[\]()#+\-.!<>|$])/g;
+const escaped = /\uE000(\d+)\uE001/g;
+
 /** Markdown and MDX of a paragraph as the plain text a reader sees. */
 export function plainText(markdown: string): string {
   return markdown
+    .replace(escape, (_, char: string) => `\uE000${char.codePointAt(0)}\uE001`) // escapes stay literal
     .replace(/<\/?[A-Za-z][^>]*>/g, '') // component tags, keeping their text
     .replace(/^\s*\|?\s*:?-{3,}:?\s*(\|\s*:?-{3,}:?\s*)*\|?\s*$/gm, '') // table rule lines
     .replace(/\|/g, ' ')
     .replace(/^\s*(?:[-*+]|\d+\.)\s+/gm, '') // list markers
     .replace(/(\*\*|__|\*|_)(?=\S)([\s\S]*?\S)\1/g, '$2') // bold, italics
-    .replace(/\\([\\`*_{}[\]()#+\-.!<>|$])/g, '$1') // Markdown escapes
+    .replace(escaped, (_, code: string) => String.fromCodePoint(Number(code))) // escaped characters, as themselves
     .replace(/\s+/g, ' ')
     .trim();
 }
@@ -53,11 +60,12 @@ export function paragraphsOf(mdx: string): Paragraph[] {
   const paragraphs: Paragraph[] = [];
   for (const match of mdx.matchAll(block)) {
     const [, tag, rawAttributes, inner] = match;
-    const { id, n } = attributesOf(rawAttributes);
+    const { id, n, sub } = attributesOf(rawAttributes);
     paragraphs.push({
       id: id ?? '',
       number: n,
       kind: tag === 'Rule' ? 'rule' : 'heading',
+      ...(sub === 'true' ? { sub: true as const } : {}),
       text: plainText(inner),
       line: mdx.slice(0, match.index).split('\n').length,
     });

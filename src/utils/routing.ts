@@ -33,6 +33,11 @@ export function paragraphPath(lang: Language, topicId: string, paragraph: string
   return `/${lang}/${topicId}/${paragraph}/`;
 }
 
+/** `/{lang}/{game}/{topic}/citations.json` — what the copy controls of a topic page quote. */
+export function citationsPath(lang: Language, topicId: string): string {
+  return `/${lang}/${topicId}/citations.json`;
+}
+
 /** `/{lang}/glossary/` — the multilingual glossary of game terms. */
 export function glossaryPath(lang: Language): string {
   return `/${lang}/glossary/`;

@@ -8,7 +8,7 @@
  * await resolveReference('ti4/units') // { kind: 'known', topicId: 'ti4/units', titles: { en: 'Units', ru: 'Отряды' } }
  */
 import { getCollection, type CollectionEntry } from 'astro:content';
-import { languages, type Language } from './languages.ts';
+import { languages, shownLanguage, type Language } from './languages.ts';
 import { parseReference } from './routing.ts';
 
 /** One topic's text in one language. */
@@ -29,6 +29,17 @@ export function topicSlugOf(topicId: string): string {
 export async function getGames(): Promise<GameEntry[]> {
   const games = await getCollection('games');
   return games.sort((a, b) => a.data.short.localeCompare(b.data.short));
+}
+
+/** Every topic page, `/{lang}/{game}/{topic}/`: each topic in each language (see `textFor`). */
+export async function topicPages(): Promise<{ lang: Language; topicId: string; game: GameEntry }[]> {
+  const pages = [];
+  for (const game of await getGames()) {
+    for (const topicId of await getTopicIds(game.id)) {
+      for (const lang of languages) pages.push({ lang, topicId, game });
+    }
+  }
+  return pages;
 }
 
 let topicIdIndex: Promise<string[]> | undefined;
@@ -64,17 +75,13 @@ function textsById(): Promise<Map<string, TopicText>> {
 
 /**
  * The text to show for a topic in a language: its own, or else the first
- * language it exists in, in the order English, Russian, French.
+ * language it exists in, in the order English, Russian, French (`shownLanguage`).
  */
 export function textFor(versions: Map<Language, TopicText>, lang: Language): TopicText | undefined {
-  return versions.get(lang) ?? versions.get('en') ?? versions.get('ru') ?? versions.get('fr');
+  const shown = shownLanguage(lang, versions.keys());
+  return shown && versions.get(shown);
 }
 
-/** A topic's title in a language, falling back the same way as its text. */
-export async function topicTitle(topicId: string, lang: Language): Promise<string | undefined> {
-  const versions = await topicVersions(topicId);
-  return textFor(versions, lang)?.data.title;
-}
 
 export type Resolved =
   | { kind: 'topic'; topicId: string; paragraph?: string }

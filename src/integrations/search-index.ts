@@ -1,0 +1,72 @@
+/**
+ * Builds the Pagefind search index at the end of `astro build`: one bundle per
+ * language in `dist/pagefind/{lang}/`, each with its language's stemming and
+ * WebAssembly, so that the browser can search every language with its own
+ * stemmer (one Pagefind instance per bundle).
+ *
+ * Indexed: the topic texts (pages with `data-pagefind-body`, set on a topic's
+ * article only where the text is in the page's language, so fallback pages,
+ * paragraph pages and lists add nothing) and the glossary's names
+ * (`/search-terms.json`), each name under its own language.
+ *
+ * Pages are added one by one rather than with `addDirectory`: Pagefind's Node
+ * API (1.6) does not drop pages without `data-pagefind-body` as its CLI does.
+ *
+ * @example
+ * // astro.config.mjs
+ * integrations: [mdx(), searchIndex()]
+ */
+import { readdir, readFile, rm } from 'node:fs/promises';
+import { join, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AstroIntegration } from 'astro';
+import * as pagefind from 'pagefind';
+import { languages } from '../utils/languages.ts';
+import type { TermRecord } from '../utils/glossary.ts';
+
+/** Where the glossary records are written by `src/pages/search-terms.json.ts`. */
+const termRecordsFile = 'search-terms.json';
+
+export default function searchIndex(): AstroIntegration {
+  return {
+    name: 'search-index',
+    hooks: {
+      'astro:build:done': async ({ dir, logger }) => {
+        const site = fileURLToPath(dir);
+        const recordsPath = fileURLToPath(new URL(termRecordsFile, dir));
+        const records: TermRecord[] = JSON.parse(await readFile(recordsPath, 'utf8'));
+        try {
+          for (const lang of languages) {
+            const { index, errors } = await pagefind.createIndex({});
+            if (!index) throw new Error(`Pagefind: ${errors.join('; ')}`);
+            const pages = await topicPages(site, lang);
+            for (const page of pages) check((await index.addHTMLFile(page)).errors);
+            const terms = records.filter((record) => record.language === lang);
+            for (const record of terms) check((await index.addCustomRecord(record)).errors);
+            check((await index.writeFiles({ outputPath: fileURLToPath(new URL(`pagefind/${lang}/`, dir)) })).errors);
+            logger.info(`${lang}: ${pages.length} topic texts, ${terms.length} glossary records`);
+          }
+        } finally {
+          await pagefind.close();
+        }
+        await rm(recordsPath);
+      },
+    },
+  };
+}
+
+/** The built pages of a language that hold a topic text, with their URLs. */
+async function topicPages(site: string, lang: string): Promise<{ url: string; content: string }[]> {
+  const files = (await readdir(join(site, lang), { recursive: true })).filter((file) => file.endsWith('index.html'));
+  const pages = await Promise.all(
+    files.map(async (file) => ({
+      url: `/${lang}/${file.replace(/index\.html$/, '')}`.replaceAll(sep, '/'),
+      content: await readFile(join(site, lang, file), 'utf8'),
+    })),
+  );
+  return pages.filter((page) => page.content.includes('data-pagefind-body'));
+}
+
+function check(errors: string[]): void {
+  if (errors.length > 0) throw new Error(`Pagefind: ${errors.join('; ')}`);
+}

@@ -1,0 +1,23 @@
+/**
+ * The `hreflang` alternates of a page that exists once per language of a text:
+ * a path per language the text exists in, and the language `x-default` points
+ * to (English where the text has it, else the first in the site's order).
+ *
+ * @example
+ * languageAlternates(['ru', 'en'], (lang) => topicPath(lang, 'ti4/component-limitations'))
+ * // { alternates: { ru: '/ru/ti4/component-limitations/', en: '/en/ti4/component-limitations/' }, defaultAlternate: 'en' }
+ */
+import { defaultLanguage, languages, type Language } from './languages.ts';
+
+export function languageAlternates(
+  available: Iterable<Language>,
+  pathIn: (lang: Language) => string,
+): { alternates: Partial<Record<Language, string>>; defaultAlternate: Language } {
+  const present = new Set(available);
+  const ordered = languages.filter((lang) => present.has(lang));
+  if (ordered.length === 0) throw new Error('languageAlternates: no language given');
+  return {
+    alternates: Object.fromEntries(ordered.map((lang) => [lang, pathIn(lang)])),
+    defaultAlternate: present.has(defaultLanguage) ? defaultLanguage : ordered[0],
+  };
+}

@@ -1,0 +1,85 @@
+/**
+ * The multilingual glossary of game terms (`content/terms/{game}.yaml`): each
+ * term with its names by language and the topics that use it. Feeds the
+ * glossary page and the search index.
+ *
+ * @example
+ * const terms = await glossaryTerms();
+ * terms.find((term) => term.id === 'fighter')?.names.ru // ['истребитель', 'истребителей', 'истребители']
+ */
+import { getCollection } from 'astro:content';
+import type { Glossary } from '../schemas.ts';
+import { languages, type Language } from './languages.ts';
+import { glossaryPath, topicPath } from './routing.ts';
+import { getGames, textFor, topicVersions } from './topics.ts';
+
+export type Term = Glossary['terms'][number] & { game: string };
+
+/** Every term of every game, games in the site's order, terms in the glossary's. */
+export async function glossaryTerms(): Promise<Term[]> {
+  const glossaries = new Map((await getCollection('terms')).map((entry) => [entry.data.game, entry.data.terms]));
+  return (await getGames()).flatMap((game) => (glossaries.get(game.id) ?? []).map((term) => ({ ...term, game: game.id })));
+}
+
+/** A topic that uses a term: its text's URL, title and language. */
+export interface TermTopic {
+  url: string;
+  title: string;
+  lang: Language;
+}
+
+/** One search record: a term's names in one language. */
+export interface TermRecord {
+  /** The language of the names: the record is indexed with that language's stemming. */
+  language: Language;
+  /** The term's entry on that language's glossary page (its own URL: a record sharing a page's URL would replace it). */
+  url: string;
+  /** The names: the headword, then the forms the texts use. */
+  content: string;
+  /** `topics` is the JSON of the term's `TermTopic`s. */
+  meta: { title: string; game: string; topics: string };
+}
+
+/** The anchor of a term on the glossary page, e.g. `rftg-takeover`. */
+export function termAnchor(term: Pick<Term, 'game' | 'id'>): string {
+  return `${term.game}-${term.id}`;
+}
+
+/** The topics a term links to, each at its text in `lang` where it has one. */
+export async function termTopics(term: Term, lang: Language): Promise<TermTopic[]> {
+  const topics: TermTopic[] = [];
+  for (const topicId of term.topics) {
+    const text = textFor(await topicVersions(topicId), lang);
+    if (text) topics.push({ url: topicPath(text.data.lang, topicId), title: text.data.title, lang: text.data.lang });
+  }
+  return topics;
+}
+
+/**
+ * The glossary as search records, one per term and language of its names.
+ *
+ * @example
+ * // { language: 'en', url: '/en/glossary/#rftg-takeover', content: 'takeover takeovers',
+ * //   meta: { title: 'takeover', game: 'RftG', topics: '[{"url":"/ru/rftg/rebel-vs-imperium/",…}]' } }
+ */
+export async function termRecords(): Promise<TermRecord[]> {
+  const games = new Map((await getGames()).map((game) => [game.id, game.data.short]));
+  const records: TermRecord[] = [];
+  for (const term of await glossaryTerms()) {
+    for (const language of languages) {
+      const names = term.names[language];
+      if (!names) continue;
+      records.push({
+        language,
+        url: `${glossaryPath(language)}#${termAnchor(term)}`,
+        content: names.join(', '),
+        meta: {
+          title: names[0],
+          game: games.get(term.game) ?? term.game,
+          topics: JSON.stringify(await termTopics(term, language)),
+        },
+      });
+    }
+  }
+  return records;
+}

@@ -1,0 +1,30 @@
+/**
+ * Unknown addresses answer with the 404 page (status 404 under `astro preview`):
+ * it says the page is not here, in each language, and links to each home.
+ */
+import { expect, test } from '@playwright/test';
+import { interfaceString, languages } from '../support/site.ts';
+
+for (const path of ['/en/ti4/no-such-topic/', '/nowhere/', '/fr/no-such-game/', '/de/']) {
+  test(`${path} answers 404 with the site's 404 page`, async ({ page }) => {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(404);
+    await expect(page.locator('h1')).toHaveText(interfaceString('en', 'notFound.title'));
+    for (const lang of languages) {
+      const section = page.locator(`main section[lang="${lang}"]`);
+      await expect(section).toContainText(interfaceString(lang, 'notFound.body'));
+      const home = section.locator(`a[href="/${lang}/"]`);
+      await expect(home).toHaveAttribute('hreflang', lang);
+    }
+    await page.locator('main a[href="/fr/"]').click();
+    await expect(page).toHaveURL(/\/fr\/$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  });
+}
+
+// `astro preview` answers an address without the trailing slash (trailingSlash: 'always')
+// with its own "404: Not Found" page, not dist/404.html: only the status is the site's.
+test('/nowhere (no trailing slash) answers 404', async ({ page }) => {
+  const response = await page.goto('/nowhere');
+  expect(response?.status()).toBe(404);
+});

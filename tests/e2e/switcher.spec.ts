@@ -1,0 +1,92 @@
+/**
+ * The language switcher: plain links with `hreflang` to the same page in each
+ * language, which carry a cited paragraph (`#id`) over when JavaScript runs.
+ */
+import { expect, test } from '@playwright/test';
+import { topicIds } from '../support/content.ts';
+import { contractPages, languages } from '../support/site.ts';
+import { samePageIn, topicPath } from '../../src/utils/routing.ts';
+
+const switcher = 'nav.language-switcher';
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('every page links to itself in each language, with hreflang', async ({ page }) => {
+    for (const { path, lang } of contractPages().filter((candidate) => candidate.path !== '/')) {
+      await page.goto(path);
+      const links = page.locator(`${switcher} a`);
+      await expect(links, path).toHaveCount(languages.length);
+      for (const other of languages) {
+        const link = page.locator(`${switcher} a[hreflang="${other}"]`);
+        await expect(link, `${path} → ${other}`).toHaveAttribute('href', samePageIn(path, other));
+        if (other === lang) await expect(link).toHaveAttribute('aria-current', 'page');
+        else await expect(link).not.toHaveAttribute('aria-current', /.*/);
+      }
+    }
+  });
+
+  test('a topic link goes to the same topic in the other language', async ({ page }) => {
+    await page.goto('/ru/ti4/component-limitations/#unit-tokens');
+    await expect(page.locator(`${switcher} a[hreflang="fr"]`)).toHaveAttribute('href', '/fr/ti4/component-limitations/');
+    await page.locator(`${switcher} a[hreflang="en"]`).click();
+    await expect(page).toHaveURL(/\/en\/ti4\/component-limitations\/$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 700 } });
+
+  test('switching from a cited Russian paragraph keeps it in French and English', async ({ page }) => {
+    await page.goto('/ru/ti4/component-limitations/#unit-tokens');
+    await expect(page.locator('#unit-tokens')).toBeInViewport();
+
+    await page.locator(`${switcher} a[hreflang="fr"]`).click();
+    await expect(page).toHaveURL(/\/fr\/ti4\/component-limitations\/#unit-tokens$/);
+    await expect(page.locator('#unit-tokens')).toBeInViewport();
+    expect(await page.evaluate(() => scrollY)).toBeGreaterThan(0);
+
+    await page.locator(`${switcher} a[hreflang="en"]`).click();
+    await expect(page).toHaveURL(/\/en\/ti4\/component-limitations\/#unit-tokens$/);
+    await expect(page.locator('#unit-tokens')).toBeInViewport();
+    await expect(page.locator('#unit-tokens')).toContainText('When producing a fighter or infantry unit');
+    expect(await page.evaluate(() => scrollY)).toBeGreaterThan(0);
+  });
+
+  test('following a paragraph link updates the switcher to carry that paragraph', async ({ page }) => {
+    await page.goto('/en/ti4/component-limitations/');
+    await page.locator('#note-5 a.rule-number').click();
+    await expect(page).toHaveURL(/#note-5$/);
+    for (const lang of languages) {
+      const link = page.locator(`${switcher} a[hreflang="${lang}"]`);
+      expect(await link.evaluate((anchor: HTMLAnchorElement) => anchor.pathname + anchor.hash)).toBe(`${topicPath(lang, 'ti4/component-limitations')}#note-5`);
+    }
+  });
+});
+
+test('every language version of a topic has the same paragraph and heading ids, in order', async ({ page }) => {
+  for (const topicId of topicIds()) {
+    const idsByLanguage: string[][] = [];
+    for (const lang of languages) {
+      await page.goto(topicPath(lang, topicId));
+      idsByLanguage.push(
+        await page.locator('article.topic :is([data-rule], h2, h3, h4)[id]').evaluateAll((elements) => elements.map((element) => element.id)),
+      );
+    }
+    expect(idsByLanguage[0].length, topicId).toBeGreaterThan(0);
+    expect(idsByLanguage[1], `${topicId}: en vs ru`).toEqual(idsByLanguage[0]);
+    expect(idsByLanguage[2], `${topicId}: fr vs ru`).toEqual(idsByLanguage[0]);
+  }
+});
+
+test('TI4 Component Limitations has the same ids in en, ru and fr', async ({ page }) => {
+  const ids: Record<string, string[]> = {};
+  for (const lang of languages) {
+    await page.goto(topicPath(lang, 'ti4/component-limitations'));
+    ids[lang] = await page.locator('article.topic :is([data-rule], h2, h3, h4)[id]').evaluateAll((elements) => elements.map((element) => element.id));
+  }
+  expect(ids.en).toContain('unit-tokens');
+  expect(ids.ru).toEqual(ids.en);
+  expect(ids.fr).toEqual(ids.en);
+});

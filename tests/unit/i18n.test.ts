@@ -1,0 +1,106 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { useTranslations } from '../../src/utils/i18n.ts';
+import { languages, type Language } from '../../src/utils/languages.ts';
+
+type Strings = { [key: string]: string | Strings };
+
+const pluralSuffix = /_(zero|one|two|few|many|other)$/;
+
+function read(lang: Language): Strings {
+  return JSON.parse(readFileSync(new URL(`../../src/locales/${lang}.json`, import.meta.url), 'utf8'));
+}
+
+/** Every key of a locale file as a dotted path, e.g. `topic.related`, `home.topicCount_few`. */
+function keysOf(strings: Strings, prefix = ''): string[] {
+  return Object.entries(strings).flatMap(([key, value]) =>
+    typeof value === 'string' ? [`${prefix}${key}`] : keysOf(value, `${prefix}${key}.`),
+  );
+}
+
+/** The keys with plural forms folded into their base key, and the plural forms each base has. */
+function shapeOf(lang: Language): { keys: string[]; plurals: Map<string, string[]> } {
+  const plurals = new Map<string, string[]>();
+  const keys = new Set<string>();
+  for (const key of keysOf(read(lang))) {
+    const plural = pluralSuffix.exec(key);
+    const base = plural ? key.slice(0, plural.index) : key;
+    keys.add(base);
+    if (plural) plurals.set(base, [...(plurals.get(base) ?? []), plural[1]].sort());
+  }
+  return { keys: [...keys].sort(), plurals };
+}
+
+describe('interface strings', () => {
+  const english = shapeOf('en');
+
+  for (const lang of languages) {
+    it(`${lang}.json has exactly the keys of en.json`, () => {
+      expect(shapeOf(lang).keys).toEqual(english.keys);
+    });
+
+    it(`${lang}.json has the plural forms ${lang} uses for counts of topics, and only forms of ${lang}`, () => {
+      // Counts on the site are whole numbers well under a million: the forms they select, plus `other`,
+      // the form i18next falls back to (so French needs no `many`, which only millions select).
+      const rules = new Intl.PluralRules(lang);
+      const needed = new Set(['other', ...Array.from({ length: 1001 }, (_, count) => rules.select(count))]);
+      const allowed: string[] = rules.resolvedOptions().pluralCategories;
+      const { plurals } = shapeOf(lang);
+      expect([...plurals.keys()].sort()).toEqual([...english.plurals.keys()].sort());
+      for (const [base, forms] of plurals) {
+        for (const form of needed) expect(forms, `${base}_${form}`).toContain(form);
+        for (const form of forms) expect(allowed, `${base}_${form}`).toContain(form);
+      }
+    });
+
+    it(`${lang}.json has no empty string and keeps every {{placeholder}} of en.json`, () => {
+      const en = read('en');
+      const strings = read(lang);
+      const valueAt = (root: Strings, key: string) => key.split('.').reduce<Strings | string>((node, part) => (node as Strings)[part], root) as string;
+      for (const key of keysOf(strings)) {
+        const value = valueAt(strings, key);
+        expect(value.trim(), key).not.toBe('');
+        const base = key.replace(pluralSuffix, '');
+        const enKey = keysOf(en).find((candidate) => candidate.replace(pluralSuffix, '') === base)!;
+        const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]).sort();
+        expect(placeholders(value), key).toEqual(placeholders(valueAt(en, enKey)));
+      }
+    });
+  }
+
+  it('translates with the interface language', () => {
+    expect(useTranslations('en')('topic.related')).toBe('Related topics');
+    expect(useTranslations('ru')('topic.related')).toBe('См. также');
+    expect(useTranslations('fr')('topic.related')).toBe('Voir aussi');
+  });
+
+  it('interpolates without escaping', () => {
+    expect(useTranslations('en')('topic.shownIn', { language: 'French' })).toBe('Shown below in French.');
+    expect(useTranslations('fr')('game.back', { game: 'Star Wars CCG (jeu de cartes à collectionner)' })).toContain('(jeu de cartes à collectionner)');
+  });
+
+  it('uses the Russian plural forms', () => {
+    const t = useTranslations('ru');
+    expect([1, 2, 4, 5, 11, 12, 21, 22, 25, 101, 111].map((count) => t('home.topicCount', { count }))).toEqual([
+      '1 тема',
+      '2 темы',
+      '4 темы',
+      '5 тем',
+      '11 тем',
+      '12 тем',
+      '21 тема',
+      '22 темы',
+      '25 тем',
+      '101 тема',
+      '111 тем',
+    ]);
+  });
+
+  it('uses the English and French plural forms', () => {
+    expect(useTranslations('en')('home.topicCount', { count: 1 })).toBe('1 topic');
+    expect(useTranslations('en')('home.topicCount', { count: 2 })).toBe('2 topics');
+    expect(useTranslations('fr')('home.topicCount', { count: 1 })).toBe('1 sujet');
+    expect(useTranslations('fr')('home.topicCount', { count: 0 })).toBe('0 sujet');
+    expect(useTranslations('fr')('home.topicCount', { count: 2 })).toBe('2 sujets');
+  });
+});
