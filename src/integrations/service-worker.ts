@@ -27,9 +27,10 @@
  *   registered the worker is claimed at once, so its search works offline
  *   without a reload. With no `skipWaiting` it has no other effect.
  * - Navigations: precached pages are matched by directory (`/en/ti4/x/` →
- *   `/en/ti4/x/index.html`); a navigation to anything not precached goes to
- *   the network and, offline, gets the precached `404.html`, which links to
- *   the three languages' homes.
+ *   `/en/ti4/x/index.html`); a navigation to anything not precached (a
+ *   paragraph page, made for link previews) goes to the network first, is
+ *   kept once opened, and offline without a copy gets the precached
+ *   `404.html`, which links to the three languages' homes.
  *
  * A big site (more than `precacheTopicPagesUpTo` topic pages) would make the
  * first visit download everything. There the worker precaches the shell
@@ -63,7 +64,13 @@ export default function serviceWorker({ precacheTopicPagesUpTo = 600 }: Options 
           globDirectory,
           swDest: fileURLToPath(new URL('sw.js', dir)),
           globPatterns: ['**/*.{html,css,js,svg,png,webmanifest}', 'pagefind/**/*'],
-          globIgnores: ['sw.js', 'workbox-*.js', ...(precacheAll ? [] : ['{ru,en,fr}/*/*/index.html', 'pagefind/fragment/**'])],
+          globIgnores: [
+            'sw.js',
+            // Paragraph pages (`/{lang}/{game}/{topic}/{paragraph}/`) are for link previews: the
+            // topic page holds the same paragraph. Cached when opened, like a page on a big site.
+            '{ru,en,fr}/*/*/*/index.html',
+            ...(precacheAll ? [] : ['{ru,en,fr}/*/*/index.html', 'pagefind/fragment/**']),
+          ],
           // Files under /_astro/ carry their hash in their name: no revision needed.
           dontCacheBustURLsMatching: /^_astro\//,
           directoryIndex: 'index.html',
@@ -74,26 +81,20 @@ export default function serviceWorker({ precacheTopicPagesUpTo = 600 }: Options 
           skipWaiting: false,
           clientsClaim: true,
           cleanupOutdatedCaches: true,
-          runtimeCaching: precacheAll
-            ? [
-                {
-                  urlPattern: ({ request }) => request.mode === 'navigate',
-                  handler: 'NetworkOnly',
-                  options: { precacheFallback: { fallbackURL: '/404.html' } },
-                },
-              ]
-            : [
-                {
-                  urlPattern: ({ request }) => request.mode === 'navigate',
-                  handler: 'NetworkFirst',
-                  options: { cacheName: 'pages', networkTimeoutSeconds: 3, precacheFallback: { fallbackURL: '/404.html' } },
-                },
-                {
-                  urlPattern: /\/pagefind\/fragment\//,
-                  handler: 'CacheFirst',
-                  options: { cacheName: 'search-fragments', expiration: { maxEntries: 2000 } },
-                },
-              ],
+          runtimeCaching: [
+            {
+              // Pages not precached (paragraph pages, and topic pages on a big site): network
+              // first, the cached copy after 3 s without an answer, the 404 page offline.
+              urlPattern: ({ request }) => request.mode === 'navigate',
+              handler: 'NetworkFirst',
+              options: { cacheName: 'pages', networkTimeoutSeconds: 3, precacheFallback: { fallbackURL: '/404.html' } },
+            },
+            {
+              urlPattern: /\/pagefind\/fragment\//,
+              handler: 'CacheFirst',
+              options: { cacheName: 'search-fragments', expiration: { maxEntries: 2000 } },
+            },
+          ],
           // One file, no extra workbox-*.js request.
           inlineWorkboxRuntime: true,
           mode: 'production',
