@@ -3,6 +3,7 @@ import { defineConfig } from 'astro/config';
 import mdx from '@astrojs/mdx';
 import { satteri } from '@astrojs/markdown-satteri';
 import sitemap from '@astrojs/sitemap';
+import guard from './src/integrations/guard.ts';
 import searchIndex from './src/integrations/search-index.ts';
 import serviceWorker from './src/integrations/service-worker.ts';
 import { sitemapOptions } from './src/utils/sitemap.ts';
@@ -13,6 +14,8 @@ const site = process.env.SITE_URL ?? 'https://rules.example.org';
 export default defineConfig({
   site,
   trailingSlash: 'ignore',
+  // The content cache lives with the project, not in node_modules (which worktrees and test copies share).
+  cacheDir: './.cache/astro',
   i18n: {
     locales: ['ru', 'en', 'fr'],
     defaultLocale: 'en',
@@ -24,7 +27,17 @@ export default defineConfig({
     // Quotes stay as the sources print them: smart punctuation turns French " Si … " the wrong way round.
     processor: satteri({ features: { smartPunctuation: false } }),
   },
-  // Order matters: the search index is built from the pages, the sitemap after it.
+  // Order matters: content checks before anything renders; the search index is built from the pages, the sitemap after it.
   // The service worker globs the finished dist/ (pages and search index): keep it LAST.
-  integrations: [mdx(), searchIndex(), sitemap(sitemapOptions(new URL('./content/topics/', import.meta.url))), serviceWorker()],
+  integrations: [guard(), mdx(), searchIndex(), sitemap(sitemapOptions(new URL('./content/topics/', import.meta.url))), serviceWorker()],
+  security: {
+    // A strict Content-Security-Policy as <meta> on every page (and in dist/_headers):
+    // Astro hashes the inline scripts and styles it renders; no 'unsafe-inline'.
+    csp: {
+      directives: ["default-src 'self'", "img-src 'self' data:", "object-src 'none'", "base-uri 'self'", "form-action 'self'"],
+      // 'wasm-unsafe-eval': Pagefind's search runs as WebAssembly.
+      scriptDirective: { resources: ["'self'", "'wasm-unsafe-eval'"] },
+      styleDirective: { resources: ["'self'"] },
+    },
+  },
 });

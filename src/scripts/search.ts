@@ -29,6 +29,8 @@ interface Strings {
   none: string;
   searching: string;
   term: string;
+  /** The button that searches the other languages: "Also search the {{languages}} texts". */
+  more: string;
   languages: Record<Language, string>;
 }
 
@@ -73,6 +75,8 @@ interface Result {
   /** Language of the excerpt (a glossary term's names are in the index's language). */
   excerptLang: Language;
   term?: string;
+  /** The language of the term's headword. */
+  termLang?: Language;
   links: ResultLink[];
 }
 
@@ -94,24 +98,36 @@ function pagefindOf(lang: Language): Promise<PagefindInstance> {
 }
 
 /**
- * The languages to search a query in: the interface language first, then the
- * languages written in the query's script (Cyrillic: ru; Latin: en, fr; any
- * other, e.g. a rule number: all).
+ * The languages to search a query in, in the order they are searched: those
+ * written in the query's script (Cyrillic: ru; Latin: en, fr), the interface
+ * language first. A query in neither script (a rule number) is searched in
+ * every language, the interface language first.
  *
  * @example
- * languagesFor('истребители', 'fr') // ['fr', 'ru']
- * languagesFor('49.4', 'en') // ['en', 'ru', 'fr']
+ * languagesFor('истребители', 'fr') // ['ru']
+ * languagesFor('empilement', 'en') // ['en', 'fr']
+ * languagesFor('49.4', 'fr') // ['fr', 'ru', 'en']
  */
 export function languagesFor(query: string, interfaceLang: Language): Language[] {
   const cyrillic = /\p{Script=Cyrillic}/u.test(query);
   const latin = /\p{Script=Latin}/u.test(query);
-  const wanted = new Set<Language>();
-  if (cyrillic || !latin) wanted.add('ru');
-  if (latin || !cyrillic) {
-    wanted.add('en');
-    wanted.add('fr');
-  }
-  return [interfaceLang, ...languages.filter((lang) => lang !== interfaceLang && wanted.has(lang))];
+  const wanted = new Set<Language>(languages.filter((lang) => (cyrillic && lang === 'ru') || (latin && lang !== 'ru') || (!cyrillic && !latin)));
+  return [interfaceLang, ...languages.filter((lang) => lang !== interfaceLang)].filter((lang) => wanted.has(lang));
+}
+
+/**
+ * Splits the languages of a query into those searched at once and those
+ * offered afterwards. Words are searched one language at a time until one
+ * finds something (each language's index and stemmer cost ~75 KB on a phone);
+ * the rest are offered with a button. A rule number is searched everywhere.
+ *
+ * @example
+ * searchStages('fighter', 'en') // { now: ['en'], later: ['fr'] }
+ */
+export function searchStages(query: string, interfaceLang: Language): { now: Language[]; later: Language[] } {
+  const all = languagesFor(query, interfaceLang);
+  const hasLetters = /\p{L}/u.test(query);
+  return hasLetters ? { now: all.slice(0, 1), later: all.slice(1) } : { now: all, later: [] };
 }
 
 /**
@@ -170,14 +186,15 @@ function termResult(fragment: Fragment, lang: Language): Result {
     lang: topics[0]?.lang ?? lang,
     excerptLang: lang,
     term: fragment.meta.title,
+    termLang: languages.find((other) => other === fragment.meta.titleLang) ?? lang,
     links: topics.map((topic) => ({ url: topic.url, title: topic.title, excerpt: fragment.excerpt })),
   };
 }
 
-/** Searches every language a query may be in; results in the interface language first. */
-async function searchAll(query: string, interfaceLang: Language): Promise<Result[]> {
+/** Searches a query in some languages; results in the order of the languages given. */
+async function searchIn(query: string, langs: Language[]): Promise<Result[]> {
   const byLanguage = await Promise.all(
-    languagesFor(query, interfaceLang).map(async (lang) => {
+    langs.map(async (lang) => {
       const response = await (await pagefindOf(lang)).search(query);
       const fragments = await Promise.all((response?.results ?? []).slice(0, pagesPerLanguage).map((result) => result.data()));
       return fragments.map((fragment) =>
@@ -185,15 +202,29 @@ async function searchAll(query: string, interfaceLang: Language): Promise<Result
       );
     }),
   );
-  const results = byLanguage.flat();
-  // A term whose topics are already in the results adds nothing.
-  const found = new Set(results.filter((result) => !result.term).map((result) => result.links[0].url.split('#')[0]));
+  return byLanguage.flat();
+}
+
+/** Drops glossary terms whose topics are already in the results (or in `shown`). */
+function withoutRepeats(results: Result[], shown: Set<string> = new Set()): Result[] {
+  const found = new Set([...shown, ...results.filter((result) => !result.term).map((result) => result.links[0].url.split('#')[0])]);
   return results.filter((result) => {
     if (!result.term) return true;
     result.links = result.links.filter((link) => !found.has(link.url));
     result.links.forEach((link) => found.add(link.url));
     return result.links.length > 0;
   });
+}
+
+/**
+ * Searches a query language by language (see `searchStages`) until one finds
+ * something. Returns the results and the languages not searched yet.
+ */
+async function searchFirst(query: string, interfaceLang: Language): Promise<{ results: Result[]; later: Language[] }> {
+  const { now, later } = searchStages(query, interfaceLang);
+  let results = await searchIn(query, now);
+  while (results.length === 0 && later.length > 0) results = await searchIn(query, [later.shift()!]);
+  return { results: withoutRepeats(results), later };
 }
 
 function resultItem(result: Result, strings: Strings): HTMLLIElement {
@@ -203,7 +234,7 @@ function resultItem(result: Result, strings: Strings): HTMLLIElement {
   labels.textContent = [result.game, strings.languages[result.lang]].filter(Boolean).join(' · ');
   if (result.term) {
     const term = document.createElement('span');
-    term.lang = result.excerptLang;
+    term.lang = result.termLang ?? result.excerptLang;
     term.textContent = result.term;
     labels.prepend(`${strings.term}: `, term, ' · ');
   }
@@ -235,6 +266,7 @@ export function startSearch(root: HTMLElement, input: HTMLInputElement): void {
   const status = root.querySelector<HTMLElement>('.site-search-status')!;
   const list = root.querySelector<HTMLOListElement>('.site-search-results')!;
   const form = root.querySelector('form')!;
+  const more = root.querySelector<HTMLButtonElement>('.site-search-more')!;
   let searchId = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
 
@@ -255,17 +287,48 @@ export function startSearch(root: HTMLElement, input: HTMLInputElement): void {
       return;
     }
     panel.hidden = false;
+    more.hidden = true;
     status.textContent = strings.searching;
-    let results: Result[];
+    let found: { results: Result[]; later: Language[] };
     try {
-      results = await searchAll(query, lang);
+      found = await searchFirst(query, lang);
     } catch {
-      results = [];
+      found = { results: [], later: [] };
     }
     if (id !== searchId) return;
-    list.replaceChildren(...results.map((result) => resultItem(result, strings)));
+    list.replaceChildren(...found.results.map((result) => resultItem(result, strings)));
+    announce(found.results);
+    offerMore(query, found.later);
+  };
+
+  /** Says how many results there are (an aria-live region). */
+  const announce = (results: Result[]) => {
     const count = results.reduce((sum, result) => sum + result.links.length, 0);
     status.textContent = count > 0 ? countText(strings, lang, count) : strings.none;
+  };
+
+  /** Offers the languages not searched yet: one tap searches them and adds their results. */
+  const offerMore = (query: string, later: Language[]) => {
+    more.hidden = later.length === 0;
+    if (later.length === 0) return;
+    more.textContent = strings.more.replace('{{languages}}', later.map((other) => strings.languages[other]).join(', '));
+    more.onclick = async () => {
+      const id = searchId;
+      more.hidden = true;
+      status.textContent = strings.searching;
+      const shown = new Set(links().map((link) => link.getAttribute('href')?.split('#')[0] ?? ''));
+      let results: Result[];
+      try {
+        results = withoutRepeats(await searchIn(query, later), shown);
+      } catch {
+        results = [];
+      }
+      if (id !== searchId) return;
+      const before = links().length;
+      list.append(...results.map((result) => resultItem(result, strings)));
+      status.textContent = links().length > 0 ? countText(strings, lang, links().length) : strings.none;
+      (links()[before] ?? input).focus();
+    };
   };
 
   input.addEventListener('input', () => {

@@ -9,7 +9,7 @@
  */
 import { getCollection } from 'astro:content';
 import type { Glossary } from '../schemas.ts';
-import { languages, type Language } from './languages.ts';
+import { fallbackLanguages, languages, type Language } from './languages.ts';
 import { glossaryPath, topicPath } from './routing.ts';
 import { getGames, textFor, topicVersions } from './topics.ts';
 
@@ -28,16 +28,16 @@ export interface TermTopic {
   lang: Language;
 }
 
-/** One search record: a term's names in one language. */
+/** One search record: a term in one language's index. */
 export interface TermRecord {
-  /** The language of the names: the record is indexed with that language's stemming. */
+  /** The index the record goes in (and its stemming). */
   language: Language;
   /** The term's entry on that language's glossary page (its own URL: a record sharing a page's URL would replace it). */
   url: string;
-  /** The names: the headword, then the forms the texts use. */
+  /** The names in every language: the headword, then the forms the texts use. */
   content: string;
-  /** `topics` is the JSON of the term's `TermTopic`s. */
-  meta: { title: string; game: string; topics: string };
+  /** `title` is the headword in `titleLang`; `topics` is the JSON of the term's `TermTopic`s. */
+  meta: { title: string; titleLang: Language; game: string; topics: string };
 }
 
 /** The anchor of a term on the glossary page, e.g. `rftg-takeover`. */
@@ -56,25 +56,29 @@ export async function termTopics(term: Term, lang: Language): Promise<TermTopic[
 }
 
 /**
- * The glossary as search records, one per term and language of its names.
+ * The glossary as search records: one per term in each language's index, with
+ * the term's names in every language (that index's language first), so a term's
+ * name in any language finds its topics from any interface language without
+ * loading another language's index.
  *
  * @example
- * // { language: 'en', url: '/en/glossary/#rftg-takeover', content: 'takeover takeovers',
- * //   meta: { title: 'takeover', game: 'RftG', topics: '[{"url":"/ru/rftg/rebel-vs-imperium/",…}]' } }
+ * // { language: 'fr', url: '/fr/glossary/#rftg-takeover', content: 'takeover, takeovers, захват, захваты',
+ * //   meta: { title: 'takeover', titleLang: 'en', game: 'RftG', topics: '[{"url":"/ru/rftg/rebel-vs-imperium/",…}]' } }
  */
 export async function termRecords(): Promise<TermRecord[]> {
   const games = new Map((await getGames()).map((game) => [game.id, game.data.short]));
   const records: TermRecord[] = [];
   for (const term of await glossaryTerms()) {
     for (const language of languages) {
-      const names = term.names[language];
-      if (!names) continue;
+      const named = [language, ...fallbackLanguages.filter((other) => other !== language)].filter((other) => term.names[other]);
+      const titleLang = named[0];
       records.push({
         language,
         url: `${glossaryPath(language)}#${termAnchor(term)}`,
-        content: names.join(', '),
+        content: named.flatMap((other) => term.names[other] ?? []).join(', '),
         meta: {
-          title: names[0],
+          title: term.names[titleLang]![0],
+          titleLang,
           game: games.get(term.game) ?? term.game,
           topics: JSON.stringify(await termTopics(term, language)),
         },

@@ -174,3 +174,24 @@ test('the glossary lists each term in each language, marked with its language, w
   await expect(term.locator('a[href="/ru/rftg/rebel-vs-imperium/"]')).toBeVisible();
   await expect(page.locator('#swccg-result')).toContainText('ajouté par la rédaction');
 });
+
+test('a word found in the interface language offers the other languages of its script, one tap away', async ({ page }) => {
+  /** The languages of the text results (glossary terms aside). */
+  const textLanguages = () =>
+    page
+      .locator('.site-search-results li')
+      .evaluateAll((items) =>
+        items.filter((item) => !item.querySelector('.search-labels span[lang]')).map((item) => item.querySelector('a')?.lang ?? ''),
+      );
+  await page.goto('/en/');
+  await search(page, 'place');
+  // English texts first (TI4 "place a unit"); the French index is not loaded yet.
+  expect(await textLanguages()).toContain('en');
+  expect(await textLanguages()).not.toContain('fr');
+  const more = page.locator('.site-search-more');
+  await expect(more).toBeVisible();
+  await expect(more).toHaveText(/French/);
+  await more.click();
+  await expect.poll(textLanguages).toContain('fr');
+  await expect(more).toBeHidden();
+});

@@ -1,0 +1,81 @@
+/**
+ * Writes `dist/_headers` (Netlify / Cloudflare Pages format) after the build:
+ * the Content-Security-Policy the pages carry as `<meta>` (Astro's
+ * `security.csp`, with the hashes of every page's inline scripts and styles),
+ * plus the directives a `<meta>` cannot carry (`frame-ancestors`), long-lived
+ * immutable caching for hashed assets, `X-Content-Type-Options` and
+ * `Referrer-Policy`.
+ *
+ * @example
+ * // dist/_headers
+ * /*
+ *   Content-Security-Policy: default-src 'self'; …; script-src 'self' 'wasm-unsafe-eval' 'sha256-…'
+ *   X-Content-Type-Options: nosniff
+ * /_astro/*
+ *   Cache-Control: public, max-age=31536000, immutable
+ */
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AstroIntegration } from 'astro';
+
+/** Directives only an HTTP header can carry (a `<meta>` CSP ignores them). */
+const headerOnlyDirectives = ["frame-ancestors 'none'"];
+
+/** Paths whose files are named by a hash of their content, so never change. */
+const immutablePaths = ['/_astro/*', '/pagefind/fragment/*', '/pagefind/index/*', '/pagefind/*.pf_meta'];
+
+export default function securityHeaders(): AstroIntegration {
+  return {
+    name: 'rules:security-headers',
+    hooks: {
+      'astro:build:done': ({ dir, logger }) => {
+        const out = fileURLToPath(dir);
+        const policies = htmlFiles(out).map((file) => cspOf(readFileSync(file, 'utf8'))).filter((policy) => policy !== undefined);
+        if (policies.length === 0) throw new Error('no page has a Content-Security-Policy <meta>: is security.csp on in astro.config.mjs?');
+        const policy = [...mergePolicies(policies), ...headerOnlyDirectives].join('; ');
+        const lines = [
+          '/*',
+          `  Content-Security-Policy: ${policy}`,
+          '  X-Content-Type-Options: nosniff',
+          '  Referrer-Policy: strict-origin-when-cross-origin',
+          ...immutablePaths.flatMap((path) => [path, '  Cache-Control: public, max-age=31536000, immutable']),
+        ];
+        writeFileSync(join(out, '_headers'), `${lines.join('\n')}\n`);
+        logger.info(`_headers written: CSP of ${policies.length} pages`);
+      },
+    },
+  };
+}
+
+/** The `content` of a page's CSP `<meta>`. */
+export function cspOf(html: string): string | undefined {
+  const meta = /<meta\s[^>]*http-equiv="content-security-policy"[^>]*>/i.exec(html)?.[0];
+  return meta ? /content="([^"]*)"/.exec(meta)?.[1].replaceAll('&#39;', "'").replaceAll('&apos;', "'") : undefined;
+}
+
+/**
+ * One policy allowing what each page's policy allows: the sources of each
+ * directive, in order of first appearance.
+ *
+ * @example
+ * mergePolicies(["script-src 'self' 'sha256-a'", "script-src 'self' 'sha256-b'"])
+ * // ["script-src 'self' 'sha256-a' 'sha256-b'"]
+ */
+export function mergePolicies(policies: string[]): string[] {
+  const directives = new Map<string, Set<string>>();
+  for (const policy of policies) {
+    for (const directive of policy.split(';').map((part) => part.trim()).filter(Boolean)) {
+      const [name, ...sources] = directive.split(/\s+/);
+      if (!directives.has(name)) directives.set(name, new Set());
+      for (const source of sources) directives.get(name)!.add(source);
+    }
+  }
+  return [...directives].map(([name, sources]) => [name, ...sources].join(' '));
+}
+
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) => join(entry.parentPath, entry.name));
+}

@@ -1,0 +1,358 @@
+/**
+ * The content checks the build runs before Astro renders anything: every
+ * problem in `content/` as one message naming the file (and line), all at once.
+ *
+ * Errors (the build fails): front matter against the zod schemas of
+ * `src/schemas.ts`, file name against front matter, MDX that does not compile,
+ * HTML elements or code outside the allow-list, paragraph ids (missing,
+ * malformed, duplicated), `<Ref to>` and Markdown links to topics, pages or
+ * anchors that do not exist, related topics that are neither a topic nor a
+ * known topic, glossary entries likewise. Warnings: translation parity gaps.
+ *
+ * @example
+ * const problems = checkContent('/path/to/project');
+ * problems.map(formatProblem)
+ * // ['content/topics/swccg/actions.fr.mdx:72: <Ref to="swccg/actions#nope">: no paragraph "nope" in swccg/actions (fr)']
+ */
+import { readdirSync, readFileSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+import yaml from 'js-yaml';
+import { mdxToMdast } from 'satteri';
+import type { z } from 'astro/zod';
+import { gameSchema, glossarySchema, slug, topicSchema } from '../schemas.ts';
+import { isLanguage, languages, type Language } from './languages.ts';
+import { paragraphsOf } from './paragraphs.ts';
+import { parseReference } from './routing.ts';
+import { paragraphGaps } from './translations.ts';
+
+export interface Problem {
+  severity: 'error' | 'warning';
+  /** Path from the project root, e.g. `content/topics/ti4/units.en.mdx`. */
+  file: string;
+  /** 1-based line, where there is one. */
+  line?: number;
+  message: string;
+}
+
+/** The components a topic's MDX may use; any other element is raw HTML and refused. */
+export const allowedElements = ['Heading', 'Ref', 'Rule', 'TranslatorNote'] as const;
+
+/** `content/topics/x.mdx:12: what is wrong` (`warning: ` first for warnings). */
+export function formatProblem(problem: Problem): string {
+  const where = problem.line ? `${problem.file}:${problem.line}` : problem.file;
+  return `${where}: ${problem.severity === 'warning' ? 'warning: ' : ''}${problem.message}`;
+}
+
+interface MdastNode {
+  type: string;
+  name?: string | null;
+  url?: string;
+  value?: unknown;
+  attributes?: { type: string; name?: string; value?: unknown }[];
+  position?: { start: { line: number } };
+  children?: MdastNode[];
+}
+
+/** One topic text as read from disk. */
+interface TopicFile {
+  file: string;
+  source: string;
+  topicId: string;
+  lang: Language;
+  data?: z.infer<typeof topicSchema>;
+  /** The `---` line and the front matter, so that `lineOf` gives lines of the file. */
+  frontMatterLines: string[];
+  tree?: MdastNode;
+  paragraphIds: string[];
+}
+
+const topicFileName = /^([a-z0-9]+(?:-[a-z0-9]+)*)\.([a-z]+)\.mdx$/;
+const frontMatter = /^---\r?\n([\s\S]*?)\r?\n---(?:\r?\n|$)/;
+
+/** Every problem in the project's `content/`: errors, then warnings, each by file and line. */
+export function checkContent(root: string): Problem[] {
+  const problems: Problem[] = [];
+  const report = (file: string, line: number | undefined, message: string, severity: Problem['severity'] = 'error') =>
+    problems.push({ severity, file, line, message });
+
+  const games = readGames(root, report);
+  const texts = readTopics(root, games, report);
+
+  const byTopic = new Map<string, Map<Language, TopicFile>>();
+  for (const text of texts) {
+    if (!byTopic.has(text.topicId)) byTopic.set(text.topicId, new Map());
+    byTopic.get(text.topicId)!.set(text.lang, text);
+  }
+  const knownTopic = (topicId: string) => {
+    const { game, topic } = parseReference(topicId);
+    return Boolean(games.get(game)?.knownTopics[topic]);
+  };
+
+  for (const text of texts) {
+    const report_ = (line: number | undefined, message: string) => report(text.file, line, message);
+    text.data?.related.forEach((related) => {
+      if (!byTopic.has(related) && !knownTopic(related)) {
+        report_(lineOf(text.frontMatterLines, related), `related topic "${related}" is neither a topic nor a known topic of "${parseReference(related).game}" (content/games/*.yaml knownTopics)`);
+      }
+    });
+    if (!text.tree) continue;
+    walk(text.tree, (node) => {
+      const line = node.position?.start.line;
+      if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
+        if (node.name === 'Ref') checkRef(node, line);
+        return;
+      }
+      if (node.type === 'link' && node.url !== undefined) checkLink(node.url, line);
+    });
+
+    function checkRef(node: MdastNode, line: number | undefined) {
+      const to = node.attributes?.find((attribute) => attribute.name === 'to')?.value;
+      if (typeof to !== 'string') return report_(line, '<Ref> needs a to="game/topic" attribute');
+      const { topicId, paragraph } = parseReference(to);
+      const target = byTopic.get(topicId);
+      if (!target) {
+        if (!knownTopic(topicId)) return report_(line, `<Ref to="${to}">: no topic "${topicId}" and no known topic of that id in content/games/`);
+        if (paragraph) report_(line, `<Ref to="${to}">: "${topicId}" has no text yet, so no paragraph "${paragraph}" to link to`);
+        return;
+      }
+      if (paragraph) checkAnchor(`<Ref to="${to}">`, topicId, target, paragraph, line);
+    }
+
+    function checkLink(url: string, line: number | undefined) {
+      if (url.startsWith('#')) {
+        if (!text.paragraphIds.includes(url.slice(1))) report_(line, `link to "${url}": no paragraph "${url.slice(1)}" in this text`);
+        return;
+      }
+      if (url.startsWith('/')) return checkSitePath(url, line);
+      if (/^(https?:|mailto:)/.test(url)) {
+        if (!URL.canParse(url)) report_(line, `link to "${url}": not a valid URL`);
+        return;
+      }
+      report_(line, `link to "${url}": not a page of the site nor an http(s) URL (refer to topics with <Ref to="game/topic">)`);
+    }
+
+    function checkSitePath(url: string, line: number | undefined) {
+      const [path, anchor] = url.split('#', 2);
+      const parts = path.split('/').filter(Boolean);
+      const [lang, game, topic, paragraph] = parts;
+      const fail = () => report_(line, `link to "${url}": no such page on the site`);
+      if (!path.endsWith('/')) return fail();
+      if (parts.length === 0) return;
+      if (!isLanguage(lang) || parts.length > 4) return fail();
+      if (parts.length === 1) return;
+      if (parts.length === 2) {
+        if (!games.has(game) && game !== 'status' && game !== 'glossary') fail();
+        return;
+      }
+      const target = byTopic.get(`${game}/${topic}`);
+      if (!target) return fail();
+      if (paragraph) checkAnchor(`link to "${url}"`, `${game}/${topic}`, target, paragraph, line);
+      if (anchor) checkAnchor(`link to "${url}"`, `${game}/${topic}`, target, anchor, line);
+    }
+
+    /** A link to a paragraph is broken in every language whose text lacks it. */
+    function checkAnchor(what: string, topicId: string, target: Map<Language, TopicFile>, paragraph: string, line: number | undefined) {
+      const lacking = [...target.values()].filter((version) => !version.paragraphIds.includes(paragraph)).map((version) => version.lang);
+      if (lacking.length === 0) return;
+      const where = lacking.length === target.size ? '' : ` (missing in ${lacking.join(', ')})`;
+      report_(line, `${what}: no paragraph "${paragraph}" in ${topicId}${where}`);
+    }
+  }
+
+  checkGlossaries(root, games, byTopic, knownTopic, report);
+
+  for (const [topicId, versions] of byTopic) {
+    if (versions.size < 2) continue;
+    const ids = new Map([...versions].map(([lang, text]) => [lang, text.paragraphIds]));
+    for (const gap of paragraphGaps(ids)) {
+      const missing = versions.get(gap.missingIn)!;
+      const present = versions.get(gap.presentIn[0])!;
+      const line = paragraphsOf(present.source).find((paragraph) => paragraph.id === gap.paragraph)?.line;
+      report(present.file, line, `paragraph "${gap.paragraph}" of ${topicId} is missing in ${missing.file}`, 'warning');
+    }
+  }
+  return problems.sort(
+    (a, b) => a.severity.localeCompare(b.severity) || a.file.localeCompare(b.file) || (a.line ?? 0) - (b.line ?? 0),
+  );
+}
+
+type Report = (file: string, line: number | undefined, message: string, severity?: Problem['severity']) => void;
+type GameData = z.infer<typeof gameSchema>;
+
+/** `content/games/*.yaml`, validated; the games that pass, by id. */
+function readGames(root: string, report: Report): Map<string, GameData> {
+  const games = new Map<string, GameData>();
+  for (const name of listFiles(root, 'content/games', '.yaml')) {
+    const file = `content/games/${name}`;
+    const source = readFileSync(join(root, file), 'utf8');
+    const data = parseYaml(source, file, 0, report);
+    if (data === undefined) continue;
+    const result = gameSchema.safeParse(data);
+    if (!result.success) {
+      reportSchemaIssues(result.error, source.split('\n'), 0, file, report);
+      continue;
+    }
+    games.set(name.replace(/\.yaml$/, ''), result.data);
+  }
+  return games;
+}
+
+/** `content/topics/{game}/{topic}.{lang}.mdx`: front matter, file name, MDX, paragraphs, elements. */
+function readTopics(root: string, games: Map<string, GameData>, report: Report): TopicFile[] {
+  const texts: TopicFile[] = [];
+  for (const game of listDirectories(root, 'content/topics')) {
+    for (const name of listFiles(root, `content/topics/${game}`, '')) {
+      const file = `content/topics/${game}/${name}`;
+      const match = topicFileName.exec(name);
+      if (!match) {
+        report(file, undefined, 'file name must be content/topics/{game}/{topic}.{lang}.mdx, e.g. content/topics/ti4/units.en.mdx');
+        continue;
+      }
+      const [, topic, fileLang] = match;
+      const source = readFileSync(join(root, file), 'utf8');
+      const text = readTopic(file, source, game, topic, fileLang, games, report);
+      if (text) texts.push(text);
+    }
+  }
+  return texts;
+}
+
+function readTopic(file: string, source: string, game: string, topic: string, fileLang: string, games: Map<string, GameData>, report: Report): TopicFile | undefined {
+  if (!games.has(game)) report(file, undefined, `folder "${game}" is not a game: no content/games/${game}.yaml`);
+  if (!isLanguage(fileLang)) {
+    report(file, undefined, `"${fileLang}" in the file name is not a language of the site (${languages.join(', ')})`);
+    return undefined;
+  }
+  const head = frontMatter.exec(source);
+  if (!head) {
+    report(file, 1, 'no front matter: the file must start with a "---" block (see docs/authoring.md)');
+    return undefined;
+  }
+  const frontMatterLines = ['---', ...head[1].split('\n')]; // index + 1 = line in the file
+  const text: TopicFile = { file, source, topicId: `${game}/${topic}`, lang: fileLang, frontMatterLines, paragraphIds: [] };
+  const raw = parseYaml(head[1], file, 1, report);
+  if (raw !== undefined) {
+    const result = topicSchema.safeParse(raw);
+    if (result.success) text.data = result.data;
+    else reportSchemaIssues(result.error, frontMatterLines, 0, file, report);
+    const { game: declaredGame, lang: declaredLang } = (raw ?? {}) as { game?: unknown; lang?: unknown };
+    if (typeof declaredGame === 'string' && declaredGame !== game) {
+      report(file, lineOf(frontMatterLines, 'game:', true), `game "${declaredGame}" does not match the folder content/topics/${game}/`);
+    }
+    if (typeof declaredGame === 'string' && !games.has(declaredGame)) {
+      report(file, lineOf(frontMatterLines, 'game:', true), `unknown game "${declaredGame}" (games: ${[...games.keys()].join(', ')})`);
+    }
+    if (isLanguage(declaredLang) && declaredLang !== fileLang) {
+      report(file, lineOf(frontMatterLines, 'lang:', true), `lang "${declaredLang}" does not match the file name (*.${fileLang}.mdx)`);
+    }
+  }
+
+  try {
+    text.tree = mdxToMdast(source) as MdastNode;
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    const line = /^(\d+):\d+/.exec(message)?.[1];
+    report(file, line ? Number(line) : undefined, `MDX does not compile: ${message.replace(/^\d+:\d+(?:-\d+:\d+)?:\s*/, '')}`);
+    return text;
+  }
+  walk(text.tree, (node) => {
+    const line = node.position?.start.line;
+    if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && !(allowedElements as readonly string[]).includes(node.name ?? '')) {
+      report(file, line, `<${node.name ?? ''}> is not allowed: a text may use only ${allowedElements.map((name) => `<${name}>`).join(', ')} and Markdown (no raw HTML)`);
+    }
+    if (node.type === 'mdxjsEsm') report(file, line, 'import/export is not allowed in a text: the components need no import');
+    if (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') report(file, line, `{…} expressions are not allowed in a text (escape a literal brace as \\{)`);
+    if (node.type === 'html') report(file, line, 'raw HTML is not allowed in a text');
+  });
+
+  const seen = new Map<string, number>();
+  for (const paragraph of paragraphsOf(source)) {
+    const tag = paragraph.kind === 'rule' ? '<Rule>' : '<Heading>';
+    if (!paragraph.id) {
+      report(file, paragraph.line, `${tag} without an id`);
+      continue;
+    }
+    if (!slug.safeParse(paragraph.id).success) report(file, paragraph.line, `${tag} id "${paragraph.id}" must be lower-case ASCII words joined by hyphens`);
+    const first = seen.get(paragraph.id);
+    if (first !== undefined) report(file, paragraph.line, `duplicate paragraph id "${paragraph.id}" (first at line ${first})`);
+    else seen.set(paragraph.id, paragraph.line);
+    text.paragraphIds.push(paragraph.id);
+  }
+  return text;
+}
+
+/** `content/terms/*.yaml`: schema, game, and that every term's topics exist. */
+function checkGlossaries(root: string, games: Map<string, GameData>, topics: Map<string, unknown>, knownTopic: (topicId: string) => boolean, report: Report) {
+  for (const name of listFiles(root, 'content/terms', '.yaml')) {
+    const file = `content/terms/${name}`;
+    const source = readFileSync(join(root, file), 'utf8');
+    const lines = source.split('\n');
+    const data = parseYaml(source, file, 0, report);
+    if (data === undefined) continue;
+    const result = glossarySchema.safeParse(data);
+    if (!result.success) {
+      reportSchemaIssues(result.error, lines, 0, file, report);
+      continue;
+    }
+    if (!games.has(result.data.game)) report(file, lineOf(lines, 'game:'), `unknown game "${result.data.game}"`);
+    for (const term of result.data.terms) {
+      for (const topicId of term.topics) {
+        if (!topics.has(topicId) && !knownTopic(topicId)) report(file, lineOf(lines, topicId), `term "${term.id}": topic "${topicId}" is neither a topic nor a known topic`);
+      }
+    }
+  }
+}
+
+/** YAML to data, or a problem with the line js-yaml gives. `offset`: lines before the YAML in the file. */
+function parseYaml(source: string, file: string, offset: number, report: Report): unknown {
+  try {
+    return yaml.load(source);
+  } catch (error) {
+    const { reason, mark } = error as { reason?: string; mark?: { line: number } };
+    report(file, mark ? mark.line + 1 + offset : undefined, `YAML does not parse: ${reason ?? String(error)}`);
+    return undefined;
+  }
+}
+
+/**
+ * One problem per schema issue, at the line of its top-level key (or of the
+ * first line when the key is missing).
+ */
+function reportSchemaIssues(error: z.ZodError, lines: string[], offset: number, file: string, report: Report) {
+  for (const issue of error.issues) {
+    const key = issue.path.join('.');
+    const top = issue.path[0];
+    const line = (top === undefined ? undefined : lineOf(lines, `${String(top)}:`, true)) ?? 1;
+    const message = /received undefined$/.test(issue.message) ? 'is required' : issue.message;
+    report(file, line + offset, `${key ? `${key}: ` : ''}${message}`);
+  }
+}
+
+/** 1-based line of the first line containing `needle` (starting with it when `atStart`). */
+function lineOf(lines: string[], needle: string, atStart = false): number | undefined {
+  const index = lines.findIndex((line) => (atStart ? line.startsWith(needle) : line.includes(needle)));
+  return index === -1 ? undefined : index + 1;
+}
+
+function walk(node: MdastNode, visit: (node: MdastNode) => void) {
+  visit(node);
+  for (const child of node.children ?? []) walk(child, visit);
+}
+
+function listFiles(root: string, dir: string, extension: string): string[] {
+  const path = join(root, dir);
+  if (!existsSync(path)) return [];
+  return readdirSync(path, { withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith(extension))
+    .map((entry) => entry.name)
+    .sort();
+}
+
+function listDirectories(root: string, dir: string): string[] {
+  const path = join(root, dir);
+  if (!existsSync(path)) return [];
+  return readdirSync(path, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort();
+}

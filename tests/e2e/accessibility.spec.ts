@@ -1,0 +1,65 @@
+/**
+ * What axe cannot judge alone: the skip link works, focus is visible, and
+ * text in another language than the page's is marked with its `lang`.
+ */
+import { expect, test } from '@playwright/test';
+import { pagesOfEachKind } from './site-pages.ts';
+
+test('the skip link is the first Tab stop, visible, and moves focus to the content', async ({ page }) => {
+  await page.goto('/fr/ti4/component-limitations/');
+  await page.keyboard.press('Tab');
+  const skip = page.locator('a.skip-link');
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('main#content')).toBeFocused();
+});
+
+test('a focused link shows a visible outline', async ({ page }) => {
+  await page.goto('/en/');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  const outline = await page.evaluate(() => {
+    const style = getComputedStyle(document.activeElement!);
+    return { tag: document.activeElement!.tagName, style: style.outlineStyle, width: parseFloat(style.outlineWidth) };
+  });
+  expect(outline.tag).toBe('A');
+  expect(outline.style).not.toBe('none');
+  expect(outline.width).toBeGreaterThanOrEqual(2);
+});
+
+for (const path of pagesOfEachKind().filter((path) => /^\/(ru|en|fr)\//.test(path))) {
+  test(`${path}: one h1, one main, switcher links in their own language`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.locator('h1')).toHaveCount(1);
+    await expect(page.locator('main')).toHaveCount(1);
+    const links = page.locator('.language-switcher a[hreflang]');
+    await expect(links).toHaveCount(3);
+    for (const link of await links.all()) {
+      expect(await link.getAttribute('lang')).toBe(await link.getAttribute('hreflang'));
+    }
+  });
+}
+
+test('a fallback topic page marks the text with its language', async ({ page }) => {
+  await page.goto('/en/swccg/actions/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.locator('article.topic')).toHaveAttribute('lang', 'fr');
+  await expect(page.locator('[data-fallback-notice]')).not.toHaveAttribute('lang');
+});
+
+test('titles in another language are marked in topic lists and on the status page', async ({ page }) => {
+  await page.goto('/en/');
+  await expect(page.locator('a[href="/en/swccg/actions/"] span[lang="fr"]')).toHaveText('Actions');
+  await page.goto('/en/status/');
+  const rftg = page.locator('[data-status-topic="rftg/rebel-vs-imperium"]');
+  await expect(rftg.locator('h3 a')).toHaveAttribute('lang', 'ru');
+  await expect(rftg.locator('[data-status-version="ru"] span[lang="ru"]')).toContainText('Rebel vs Imperium');
+});
+
+test('the root page and 404 mark each language', async ({ page }) => {
+  await page.goto('/');
+  for (const lang of ['ru', 'fr']) await expect(page.locator(`li[lang="${lang}"] a[hreflang="${lang}"]`)).toHaveCount(1);
+  await page.goto('/404.html');
+  for (const lang of ['ru', 'fr']) await expect(page.locator(`section[lang="${lang}"]`)).toHaveCount(1);
+});

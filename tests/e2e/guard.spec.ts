@@ -1,0 +1,76 @@
+/**
+ * The built site in a real browser: zero axe-core violations
+ * (`@axe-core/playwright`) on every page kind in every language, in light and
+ * dark mode; zero console errors and zero Content-Security-Policy violations
+ * (`securitypolicyviolation` events) on every page.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { pageGroups, pageKind, pagesOfEachKind } from './site-pages.ts';
+
+/** Records console errors, page errors and CSP violations of every page the browser tab loads. */
+async function watch(page: Page): Promise<{ problems: () => Promise<string[]> }> {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`${page.url()} console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => errors.push(`${page.url()} page error: ${error.message}`));
+  await page.exposeFunction('reportCspViolation', (violation: string) => errors.push(violation));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      (window as unknown as { reportCspViolation: (v: string) => void }).reportCspViolation(
+        `${location.pathname} CSP: ${event.violatedDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`,
+      );
+    });
+  });
+  return { problems: async () => errors };
+}
+
+const kinds = new Set(pagesOfEachKind().map(pageKind));
+
+test('every page kind is built in every language', () => {
+  for (const kind of ['root', '404', 'home', 'status', 'game', 'topic', 'fallback topic', 'paragraph', 'fallback paragraph']) {
+    expect(kinds).toContain(kind);
+  }
+});
+
+for (const path of pagesOfEachKind()) {
+  test(`${path} (${pageKind(path)}): no axe violation in light and dark mode`, async ({ page }) => {
+    const response = await page.goto(path);
+    expect(response?.ok(), 'HTTP status').toBe(true);
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme });
+      const results = await new AxeBuilder({ page }).analyze();
+      const violations = results.violations.map(
+        (violation) => `${violation.id}: ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+      );
+      expect(violations, `axe violations in ${colorScheme} mode`).toEqual([]);
+    }
+  });
+}
+
+for (const [group, paths] of pageGroups()) {
+  test(`${group}: ${paths.length} pages, each with a CSP <meta>, no console error, no CSP violation`, async ({ page }) => {
+    test.setTimeout(10_000 + paths.length * 1_000);
+    const watcher = await watch(page);
+    for (const path of paths) {
+      const response = await page.goto(path);
+      expect(response?.ok(), `${path} HTTP status`).toBe(true);
+      expect(await page.locator('meta[http-equiv="content-security-policy"]').count(), `${path} CSP <meta>`).toBe(1);
+    }
+    expect(await watcher.problems()).toEqual([]);
+  });
+}
+
+test('the CSP blocks an inline script that is not hashed, and the watch above sees it', async ({ page }) => {
+  const watcher = await watch(page);
+  await page.goto('/en/ti4/component-limitations/');
+  await page.evaluate(() => {
+    const script = document.createElement('script');
+    script.textContent = 'window.injected = true';
+    document.body.append(script);
+  });
+  await expect.poll(async () => (await watcher.problems()).join('\n')).toContain('CSP: script-src-elem blocked inline');
+  expect(await page.evaluate(() => (window as unknown as { injected?: boolean }).injected)).toBeUndefined();
+  expect((await watcher.problems()).join('\n')).toContain('Content Security Policy');
+});

@@ -1,0 +1,32 @@
+/**
+ * `dist/_headers` for static hosts: the pages' Content-Security-Policy (every
+ * hash of every page's `<meta>`), immutable caching of hashed assets, nosniff,
+ * Referrer-Policy.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { builtPages, distDir, fileOf } from './site-pages.ts';
+
+const headers = readFileSync(join(distDir, '_headers'), 'utf8');
+const policy = /^ {2}Content-Security-Policy: (.*)$/m.exec(headers)?.[1] ?? '';
+const directive = (name: string) => policy.split('; ').find((part) => part.startsWith(`${name} `)) ?? '';
+
+test('_headers: strict CSP for every path, with nosniff and Referrer-Policy', () => {
+  expect(headers.startsWith('/*\n')).toBe(true);
+  expect(directive('default-src')).toBe("default-src 'self'");
+  expect(directive('script-src')).toContain("'wasm-unsafe-eval'");
+  expect(policy).not.toContain("'unsafe-inline'");
+  expect(directive('frame-ancestors')).toBe("frame-ancestors 'none'");
+  expect(headers).toContain('\n  X-Content-Type-Options: nosniff\n');
+  expect(headers).toMatch(/\n {2}Referrer-Policy: strict-origin-when-cross-origin\n/);
+  expect(headers).toContain('/_astro/*\n  Cache-Control: public, max-age=31536000, immutable\n');
+});
+
+test("_headers' CSP allows every hash of every page's <meta> CSP", () => {
+  for (const path of builtPages()) {
+    const meta = /http-equiv="content-security-policy" content="([^"]*)"/.exec(readFileSync(fileOf(path), 'utf8'))?.[1];
+    expect(meta, path).toBeDefined();
+    for (const hash of meta!.match(/'sha256-[^']+'/g) ?? []) expect(policy, `${path} ${hash}`).toContain(hash);
+  }
+});

@@ -1,0 +1,76 @@
+/**
+ * Every page of the built site (`dist/**\/*.html`) as the URL path that serves
+ * it, and its kind, for tests that visit them all or one of each kind.
+ *
+ * @example
+ * builtPages() // ['/', '/404.html', '/en/', '/en/status/', …]
+ * pageKind('/fr/ti4/component-limitations/') // 'fallback topic'
+ */
+import { existsSync, readdirSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+
+const projectDir = join(import.meta.dirname, '..', '..');
+export const distDir = join(projectDir, 'dist');
+
+export function builtPages(): string[] {
+  if (!existsSync(distDir)) throw new Error('dist/ is missing: run `npm run build` first');
+  return readdirSync(distDir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) => `/${relative(distDir, join(entry.parentPath, entry.name)).split(sep).join('/')}`)
+    .map((path) => path.replace(/index\.html$/, ''))
+    .sort();
+}
+
+/** The file of `dist/` that serves a page path. */
+export function fileOf(path: string): string {
+  return join(distDir, path.endsWith('/') ? `${path}index.html` : path);
+}
+
+/** `lang/game/topic` of every text in content/topics/. */
+const texts = new Set(
+  readdirSync(join(projectDir, 'content', 'topics')).flatMap((game) =>
+    readdirSync(join(projectDir, 'content', 'topics', game)).map((name) => {
+      const [topic, lang] = name.split('.');
+      return `${lang}/${game}/${topic}`;
+    }),
+  ),
+);
+
+/** What a page is, from its path: `root`, `404`, `home`, `status`, `glossary`, `game`, `(fallback) topic`, `(fallback) paragraph`. */
+export function pageKind(path: string): string {
+  if (path === '/') return 'root';
+  if (path === '/404.html') return '404';
+  const [lang, game, topic, paragraph] = path.split('/').filter(Boolean);
+  if (!game) return 'home';
+  if (!topic) return ['status', 'glossary'].includes(game) ? game : 'game';
+  const fallback = texts.has(`${lang}/${game}/${topic}`) ? '' : 'fallback ';
+  return paragraph ? `${fallback}paragraph` : `${fallback}topic`;
+}
+
+/**
+ * Every page except paragraph pages (one template, hundreds of pages), of which
+ * the first of each kind, language and game: every page kind in every language.
+ */
+export function pagesOfEachKind(): string[] {
+  const seen = new Set<string>();
+  return builtPages().filter((path) => {
+    const kind = pageKind(path);
+    if (!kind.endsWith('paragraph')) return true;
+    const [lang, game] = path.split('/').filter(Boolean);
+    const key = `${kind} ${lang} ${game}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/** Pages grouped by their first two path segments (`/en/ti4/…`), for tests that visit them all. */
+export function pageGroups(): Map<string, string[]> {
+  const groups = new Map<string, string[]>();
+  for (const path of builtPages()) {
+    const group = `/${path.split('/').filter(Boolean).slice(0, 2).join('/')}`;
+    if (!groups.has(group)) groups.set(group, []);
+    groups.get(group)!.push(path);
+  }
+  return groups;
+}
