@@ -5,6 +5,7 @@ import { satteri } from '@astrojs/markdown-satteri';
 import sitemap from '@astrojs/sitemap';
 import guard from './src/integrations/guard.ts';
 import searchIndex from './src/integrations/search-index.ts';
+import serviceWorker from './src/integrations/service-worker.ts';
 import { sitemapOptions } from './src/utils/sitemap.ts';
 
 /** The site's origin, for canonical URLs, permalinks and the sitemap: change it here only. */
@@ -20,12 +21,15 @@ export default defineConfig({
     defaultLocale: 'en',
     routing: { prefixDefaultLocale: true, redirectToDefaultLocale: false },
   },
+  // CSS inline in each page: no extra request before the first paint.
+  build: { inlineStylesheets: 'always' },
   markdown: {
     // Quotes stay as the sources print them: smart punctuation turns French " Si … " the wrong way round.
     processor: satteri({ features: { smartPunctuation: false } }),
   },
   // Order matters: content checks before anything renders; the search index is built from the pages, the sitemap after it.
-  integrations: [guard(), mdx(), searchIndex(), sitemap(sitemapOptions(new URL('./content/topics/', import.meta.url)))],
+  // The service worker globs the finished dist/ (pages and search index): keep it LAST.
+  integrations: [guard(), mdx(), searchIndex(), sitemap(sitemapOptions(new URL('./content/topics/', import.meta.url))), serviceWorker()],
   security: {
     // A strict Content-Security-Policy as <meta> on every page (and in dist/_headers):
     // Astro hashes the inline scripts and styles it renders; no 'unsafe-inline'.

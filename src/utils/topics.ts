@@ -42,11 +42,16 @@ export async function topicPages(): Promise<{ lang: Language; topicId: string; g
   return pages;
 }
 
-/** Every topic id that has a text in at least one language, sorted. */
+let topicIdIndex: Promise<string[]> | undefined;
+
+/**
+ * Every topic id that has a text in at least one language, sorted. Read once
+ * per build: `getCollection` copies every entry, and every topic page asks.
+ */
 export async function getTopicIds(game?: string): Promise<string[]> {
-  const texts = await getCollection('topics');
-  const ids = new Set(texts.map(topicIdOf).filter((id) => !game || id.startsWith(`${game}/`)));
-  return [...ids].sort();
+  topicIdIndex ??= getCollection('topics').then((texts) => [...new Set(texts.map(topicIdOf))].sort());
+  const ids = await topicIdIndex;
+  return game ? ids.filter((id) => id.startsWith(`${game}/`)) : ids;
 }
 
 /** A topic's texts by language, in the site's language order. */

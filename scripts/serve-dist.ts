@@ -1,0 +1,63 @@
+/**
+ * A small static server for a built site, gzip-compressing text the way a
+ * production host or CDN does, for the measuring scripts (Lighthouse, bench).
+ * Directory URLs serve their `index.html`; unknown paths get `404.html`.
+ *
+ * @example
+ * const server = await serveDist('dist');
+ * console.log(server.url); // http://127.0.0.1:41234/
+ * await server.close();
+ */
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { extname, join, normalize } from 'node:path';
+import { createGzip } from 'node:zlib';
+
+const types: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.xml': 'application/xml',
+};
+const compressible = /^(text\/|application\/(json|manifest\+json|xml|javascript)|image\/svg)/;
+
+export interface DistServer {
+  url: string;
+  close(): Promise<void>;
+}
+
+export function serveDist(root: string, port = 0): Promise<DistServer> {
+  const server = createServer((request, response) => {
+    const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname));
+    let file = join(root, path);
+    if (existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
+    let status = 200;
+    if (!existsSync(file) || !file.startsWith(normalize(root))) {
+      file = join(root, '404.html');
+      status = 404;
+    }
+    const type = types[extname(file)] ?? 'application/octet-stream';
+    const gzip = compressible.test(type) && /\bgzip\b/.test(String(request.headers['accept-encoding']));
+    response.writeHead(status, {
+      'content-type': type,
+      'cache-control': file.includes('/_astro/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+      ...(gzip ? { 'content-encoding': 'gzip', vary: 'accept-encoding' } : {}),
+    });
+    const stream = createReadStream(file);
+    (gzip ? stream.pipe(createGzip()) : stream).pipe(response);
+  });
+  return new Promise((resolve) => {
+    server.listen(port, '127.0.0.1', () => {
+      const address = server.address();
+      const actualPort = typeof address === 'object' && address ? address.port : port;
+      resolve({
+        url: `http://127.0.0.1:${actualPort}/`,
+        close: () => new Promise((done) => server.close(() => done())),
+      });
+    });
+  });
+}
