@@ -22,6 +22,8 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'off',
+    // The service worker precaches the whole site on a first visit: only the offline tests want that.
+    serviceWorkers: 'block',
     launchOptions: systemChromium
       ? {
           executablePath: systemChromium,

@@ -73,6 +73,7 @@ const cases: Case[] = [
 ];
 
 const toolsOf = (page: Page, id: string) => page.locator(`.cite-anchor[data-cite-for="${id}"] .cite-tools`);
+/** The clipboard's text; read with expect.poll, since the copy completes after the click. */
 const clipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
 
 test.describe('copy controls', () => {
@@ -100,7 +101,7 @@ test.describe('copy controls', () => {
         const confirmation = tools.locator('[data-cite-confirmation]');
         await expect(confirmation).toHaveText((await button.getAttribute('data-copied'))!);
         await expect(confirmation).toBeVisible();
-        expect(await clipboard(page)).toBe(expected);
+        await expect.poll(() => clipboard(page)).toBe(expected);
         if (action === 'markdown' || action === 'bbcode') console.log(`${c.name} — ${action}:\n${expected}`);
       }
       await expect(page.locator('[data-cite-status]')).toHaveText(
@@ -117,7 +118,7 @@ test.describe('copy controls', () => {
     await page.keyboard.press('Tab');
     await expect(tools.locator('button[data-cite="link"]')).toBeFocused();
     await page.keyboard.press('Enter');
-    expect(await clipboard(page)).toBe(`${origin}/en/ti4/component-limitations/#unit-tokens`);
+    await expect.poll(() => clipboard(page)).toBe(`${origin}/en/ti4/component-limitations/#unit-tokens`);
   });
 
   test('a heading has the controls too', async ({ page }) => {
@@ -126,7 +127,7 @@ test.describe('copy controls', () => {
     const tools = toolsOf(page, 'stacking');
     await expect(tools).toHaveCSS('opacity', '1');
     await tools.locator('button[data-cite="link"]').click();
-    expect(await clipboard(page)).toBe(`${origin}/fr/swccg/actions/#stacking`);
+    await expect.poll(() => clipboard(page)).toBe(`${origin}/fr/swccg/actions/#stacking`);
   });
 });
 

@@ -6,6 +6,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { topicPages } from './built-pages.ts';
 
+test.use({ serviceWorkers: 'allow' });
+
 /** Visits one page online and waits until the worker has precached the site and controls the page. */
 async function visitOnce(page: Page, path: string): Promise<void> {
   await page.goto(path);

@@ -21,7 +21,7 @@ test('/fr/status/ lists every topic with the languages it has and lacks', async 
   await expect(ti4).toContainText('001_aca62f1091db89aa.txt');
 });
 
-test('the home page of each language links to its status page', async ({ page }) => {
+test('every page of a language links to its status page (footer)', async ({ page }) => {
   await page.goto('/ru/');
   await page.getByRole('link', { name: 'Состояние переводов' }).click();
   await expect(page).toHaveURL(/\/ru\/status\/$/);
