@@ -4,7 +4,7 @@
  * visited — and the Pagefind index answers a query.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { topicPages } from './built-pages.ts';
+import { topicPages } from './site-pages.ts';
 
 test.use({ serviceWorkers: 'allow' });
 

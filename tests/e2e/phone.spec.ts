@@ -5,7 +5,7 @@
  * and persists.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { topicPages } from './built-pages.ts';
+import { topicPages } from './site-pages.ts';
 
 const light = 'rgb(253, 252, 249)';
 const dark = 'rgb(18, 18, 18)';

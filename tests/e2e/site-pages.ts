@@ -77,3 +77,13 @@ export function pageGroups(): Map<string, string[]> {
   }
   return groups;
 }
+
+/**
+ * Every `/{lang}/{game}/{topic}/` page of the build, fallbacks included, sorted.
+ *
+ * @example
+ * topicPages() // ['/en/rftg/rebel-vs-imperium/', …, '/ru/ti4/component-limitations/']
+ */
+export function topicPages(): string[] {
+  return builtPages().filter((path) => pageKind(path).endsWith('topic'));
+}
