@@ -55,16 +55,21 @@ export default function searchIndex(): AstroIntegration {
   };
 }
 
-/** The built pages of a language that hold a topic text, with their URLs. */
+/**
+ * The built pages of a language that hold a topic text, with their URLs: only
+ * `{lang}/{game}/{topic}/index.html` files are read (paragraph pages, one per
+ * paragraph, are many and never indexed), one at a time.
+ */
 async function topicPages(site: string, lang: string): Promise<{ url: string; content: string }[]> {
-  const files = (await readdir(join(site, lang), { recursive: true })).filter((file) => file.endsWith('index.html'));
-  const pages = await Promise.all(
-    files.map(async (file) => ({
-      url: `/${lang}/${file.replace(/index\.html$/, '')}`.replaceAll(sep, '/'),
-      content: await readFile(join(site, lang, file), 'utf8'),
-    })),
-  );
-  return pages.filter((page) => page.content.includes('data-pagefind-body'));
+  const files = (await readdir(join(site, lang), { recursive: true }))
+    .map((file) => file.split(sep).join('/'))
+    .filter((file) => /^[^/]+\/[^/]+\/index\.html$/.test(file));
+  const pages = [];
+  for (const file of files) {
+    const content = await readFile(join(site, lang, file), 'utf8');
+    if (content.includes('data-pagefind-body')) pages.push({ url: `/${lang}/${file.replace(/index\.html$/, '')}`, content });
+  }
+  return pages;
 }
 
 function check(errors: string[]): void {
