@@ -34,7 +34,15 @@ export function useTranslations(lang: Language): TFunction {
       interpolation: { escapeValue: false },
       returnNull: false,
     });
-    t = instance.t.bind(instance) as TFunction;
+    // A page asks for the same few dozen strings: keep each one once it is looked up
+    // (strings with values such as `{ count }` are looked up every time).
+    const strings = new Map<string, string>();
+    t = ((key: string | string[], ...rest: unknown[]) => {
+      if (rest.length > 0 || typeof key !== 'string') return (instance.t as (...args: unknown[]) => string)(key, ...rest);
+      let value = strings.get(key);
+      if (value === undefined) strings.set(key, (value = instance.t(key)));
+      return value;
+    }) as TFunction;
     instances.set(lang, t);
   }
   return t;

@@ -58,16 +58,21 @@ export function plainText(markdown: string): string {
 /** Every `<Rule>` and `<Heading>` of an MDX text, in order. */
 export function paragraphsOf(mdx: string): Paragraph[] {
   const paragraphs: Paragraph[] = [];
+  // Lines counted as the matches go, not from the start each time (texts run to thousands of lines).
+  let line = 1;
+  let counted = 0;
   for (const match of mdx.matchAll(block)) {
     const [, tag, rawAttributes, inner] = match;
     const { id, n, sub } = attributesOf(rawAttributes);
+    for (let at = mdx.indexOf('\n', counted); at !== -1 && at < match.index; at = mdx.indexOf('\n', at + 1)) line += 1;
+    counted = match.index;
     paragraphs.push({
       id: id ?? '',
       number: n,
       kind: tag === 'Rule' ? 'rule' : 'heading',
       ...(sub === 'true' ? { sub: true as const } : {}),
       text: plainText(inner),
-      line: mdx.slice(0, match.index).split('\n').length,
+      line,
     });
   }
   return paragraphs;

@@ -9,6 +9,7 @@
  */
 import { getCollection, type CollectionEntry } from 'astro:content';
 import { languages, shownLanguage, type Language } from './languages.ts';
+import { paragraphsOf, type Paragraph } from './paragraphs.ts';
 import { parseReference } from './routing.ts';
 
 /** One topic's text in one language. */
@@ -82,6 +83,23 @@ export function textFor(versions: Map<Language, TopicText>, lang: Language): Top
   return shown && versions.get(shown);
 }
 
+const paragraphIndex = new WeakMap<TopicText, Paragraph[]>();
+
+/**
+ * A text's paragraphs (`paragraphsOf` its body), read once per build: the topic
+ * page, its citations and each of its paragraph pages all ask.
+ *
+ * @example
+ * paragraphsOfText(versions.get('ru')!).find((paragraph) => paragraph.id === 'unit-tokens')?.number // undefined (printed "б)")
+ */
+export function paragraphsOfText(text: TopicText): Paragraph[] {
+  let paragraphs = paragraphIndex.get(text);
+  if (!paragraphs) {
+    paragraphs = paragraphsOf(text.body ?? '');
+    paragraphIndex.set(text, paragraphs);
+  }
+  return paragraphs;
+}
 
 export type Resolved =
   | { kind: 'topic'; topicId: string; paragraph?: string }

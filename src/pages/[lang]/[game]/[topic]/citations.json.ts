@@ -10,8 +10,7 @@
  */
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { citationsOf } from '../../../../utils/citations.ts';
-import { paragraphsOf } from '../../../../utils/paragraphs.ts';
-import { textFor, topicPages, topicSlugOf, topicVersions } from '../../../../utils/topics.ts';
+import { paragraphsOfText, textFor, topicPages, topicSlugOf, topicVersions } from '../../../../utils/topics.ts';
 
 export const getStaticPaths = (async () =>
   (await topicPages()).map(({ lang, topicId, game }) => ({
@@ -22,7 +21,7 @@ export const getStaticPaths = (async () =>
 export const GET: APIRoute = async ({ props, site }) => {
   const { lang, topicId, gameName } = props as Awaited<ReturnType<typeof getStaticPaths>>[number]['props'];
   const text = textFor(await topicVersions(topicId), lang)!;
-  const citations = citationsOf(paragraphsOf(text.body ?? ''), { lang, topicId, site });
+  const citations = citationsOf(paragraphsOfText(text), { lang, topicId, site });
   return new Response(
     JSON.stringify({
       title: text.data.title,
