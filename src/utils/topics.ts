@@ -26,10 +26,12 @@ export function topicSlugOf(topicId: string): string {
   return topicId.split('/')[1] ?? '';
 }
 
-/** All games, by id, in a stable order. */
+let gameIndex: Promise<GameEntry[]> | undefined;
+
+/** All games, by id, in a stable order; read once per build. */
 export async function getGames(): Promise<GameEntry[]> {
-  const games = await getCollection('games');
-  return games.sort((a, b) => a.data.short.localeCompare(b.data.short));
+  gameIndex ??= getCollection('games').then((games) => games.sort((a, b) => a.data.short.localeCompare(b.data.short)));
+  return [...(await gameIndex)];
 }
 
 /** Every topic page, `/{lang}/{game}/{topic}/`: each topic in each language (see `textFor`). */
@@ -110,7 +112,7 @@ export type Resolved =
 export async function resolveReference(to: string): Promise<Resolved> {
   const { topicId, game, topic, paragraph } = parseReference(to);
   if ((await topicVersions(topicId)).size > 0) return { kind: 'topic', topicId, paragraph };
-  const gameEntry = (await getCollection('games')).find((entry) => entry.id === game);
+  const gameEntry = (await getGames()).find((entry) => entry.id === game);
   const titles = gameEntry?.data.knownTopics[topic];
   if (titles) return { kind: 'known', topicId, titles };
   return { kind: 'missing', topicId };
