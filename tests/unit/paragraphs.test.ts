@@ -46,6 +46,14 @@ describe('plainText', () => {
     expect(plainText(mdx)).toBe('¹ Обратите внимание: карта Rebel Cantina является повстанческим миром. (прим. перев.).');
   });
 
+  it('removes <Original> and a <Ref lang> but keeps their words, as printed (RftG, SWCCG)', () => {
+    expect(plainText('<Heading id="explore" level={3}>I: <Original lang="en">Explore</Original> (Исследование)</Heading>')).toBe('I: Explore (Исследование)');
+    expect(plainText('бонусом *<Original lang="en">Consume</Original>* ×2, карта <Ref to="rftg/improved-logistics" lang="en">*Improved Logisticts*</Ref>')).toBe(
+      'бонусом Consume ×2, карта Improved Logisticts',
+    );
+    expect(plainText('la carte **<Original lang="en">automatic action</Original> (action automatique)**.')).toBe('la carte automatic action (action automatique).');
+  });
+
   it('keeps bold inside a reference inside a translator note (SWCCG)', () => {
     const mdx =
       '<TranslatorNote>Note du traducteur : voir un exemple dans <Ref to="swccg/actions#example-3">**actions - exemple 3 – "just" actions and backing up -**</Ref></TranslatorNote>';
