@@ -41,6 +41,14 @@ export const gameSchema = z.object({
   short: z.string().min(1),
   /** Topics the texts refer to that have no text in any language yet, by slug. */
   knownTopics: z.record(slug, someLanguages).default({}),
+  /**
+   * Paragraphs of a topic with a text that the texts refer to but no source
+   * has, by `topic#paragraph` (e.g. SWCCG's `actions#example-1`: the source
+   * starts at example 3), with their titles as the texts give them.
+   */
+  knownParagraphs: z
+    .record(z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*#[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be "topic#paragraph", e.g. "actions#example-1"'), someLanguages)
+    .default({}),
 });
 
 /**

@@ -108,14 +108,15 @@ export function checkContent(root: string): Problem[] {
     function checkRef(node: MdastNode, line: number | undefined) {
       const to = node.attributes?.find((attribute) => attribute.name === 'to')?.value;
       if (typeof to !== 'string') return report_(line, '<Ref> needs a to="game/topic" attribute');
-      const { topicId, paragraph } = parseReference(to);
+      const { topicId, game, topic, paragraph } = parseReference(to);
       const target = byTopic.get(topicId);
       if (!target) {
         if (!knownTopic(topicId)) return report_(line, `<Ref to="${to}">: no topic "${topicId}" and no known topic of that id in content/games/`);
         if (paragraph) report_(line, `<Ref to="${to}">: "${topicId}" has no text yet, so no paragraph "${paragraph}" to link to`);
         return;
       }
-      if (paragraph) checkAnchor(`<Ref to="${to}">`, topicId, target, paragraph, line);
+      const knownParagraph = Boolean(paragraph && games.get(game)?.knownParagraphs[`${topic}#${paragraph}`]);
+      if (paragraph && !knownParagraph) checkAnchor(`<Ref to="${to}">`, topicId, target, paragraph, line);
     }
 
     function checkLink(url: string, line: number | undefined) {

@@ -69,6 +69,15 @@ describe('links', () => {
     ]);
   });
 
+  test('a <Ref> to a known paragraph (declared in knownParagraphs) is accepted; an undeclared missing one is not', () => {
+    const root = copyProject();
+    const known = appendRule(root, adjacent, 'known-paragraph', 'Voir <Ref to="swccg/actions#example-1">exemple 1</Ref>.');
+    const undeclared = appendRule(root, adjacent, 'undeclared-paragraph', 'Voir <Ref to="swccg/actions#example-2">exemple 2</Ref>.');
+    const errors = errorsOf(root);
+    expect(errors).toEqual([`${adjacent}:${undeclared}: <Ref to="swccg/actions#example-2">: no paragraph "example-2" in swccg/actions`]);
+    expect(errors.join('\n')).not.toContain(`:${known}:`);
+  });
+
   test('an anchor some translations of the target lack', () => {
     const root = copyProject();
     const line = appendRule(root, adjacent, 'only-in-en', 'Voir <Ref to="ti4/component-limitations#only-in-en">ici</Ref>.');
