@@ -83,8 +83,12 @@ export const topicSchema = z.object({
     alsoFrom: z.array(z.string()).default([]),
     /** Last updated, where the source says so (ISO date). */
     updated: z.string().optional(),
-    /** Whether the text is an (unofficial) translation. */
-    translation: z.enum(['official', 'unofficial', 'original']).default('original'),
+    /**
+     * What the source says the text is: the `original`, an `official` or an
+     * `unofficial` translation; `not-stated` where it does not say whether the
+     * text is official (the default: claim nothing the source does not).
+     */
+    translation: z.enum(['original', 'official', 'unofficial', 'not-stated']).default('not-stated'),
   }),
   /** Translator's notes that concern the whole topic (inline ones stay in the text). */
   translatorNotes: z.array(z.string().min(1)).default([]),

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { useTranslations } from '../../src/utils/i18n.ts';
+import { stringAround, useTranslations } from '../../src/utils/i18n.ts';
 import { languages, type Language } from '../../src/utils/languages.ts';
 
 type Strings = { [key: string]: string | Strings };
@@ -102,5 +102,14 @@ describe('interface strings', () => {
     expect(useTranslations('fr')('home.topicCount', { count: 1 })).toBe('1 sujet');
     expect(useTranslations('fr')('home.topicCount', { count: 0 })).toBe('0 sujet');
     expect(useTranslations('fr')('home.topicCount', { count: 2 })).toBe('2 sujets');
+  });
+});
+
+describe('stringAround', () => {
+  it('cuts a string where a value goes, keeping each language\'s punctuation', () => {
+    expect(stringAround(useTranslations('en'), 'topic.sourceEdition', 'edition')).toEqual(['Source: ', '.']);
+    expect(stringAround(useTranslations('fr'), 'topic.sourceEdition', 'edition')).toEqual(['Source\u00a0: ', '.']);
+    expect(stringAround(useTranslations('ru'), 'topic.sourceEdition', 'edition')).toEqual(['Источник: ', '.']);
+    expect(stringAround(useTranslations('fr'), 'punctuation.label', 'label')).toEqual(['', '\u00a0:']);
   });
 });
