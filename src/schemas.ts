@@ -114,7 +114,10 @@ export const glossarySchema = z.object({
       names: z
         .object({ ru: z.array(z.string().min(1)).min(1), en: z.array(z.string().min(1)).min(1), fr: z.array(z.string().min(1)).min(1) })
         .partial(),
-      /** Languages whose name the editors added (implied by the sources, not printed in them). */
+      /**
+       * Languages whose headword (the first name) the editors added: a
+       * dictionary form the sources do not print (the other names they do).
+       */
       addedByEditors: z.array(language).default([]),
       /** Topics that use the term, by id. */
       topics: z.array(topicId).min(1),
