@@ -41,6 +41,14 @@ export const gameSchema = z.object({
   short: z.string().min(1),
   /** Topics the texts refer to that have no text in any language yet, by slug. */
   knownTopics: z.record(slug, someLanguages).default({}),
+  /**
+   * Paragraphs of a topic with a text that the texts refer to but no source
+   * has, by `topic#paragraph` (e.g. SWCCG's `actions#example-1`: the source
+   * starts at example 3), with their titles as the texts give them.
+   */
+  knownParagraphs: z
+    .record(z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*#[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be "topic#paragraph", e.g. "actions#example-1"'), someLanguages)
+    .default({}),
 });
 
 /**
@@ -75,8 +83,12 @@ export const topicSchema = z.object({
     alsoFrom: z.array(z.string()).default([]),
     /** Last updated, where the source says so (ISO date). */
     updated: z.string().optional(),
-    /** Whether the text is an (unofficial) translation. */
-    translation: z.enum(['official', 'unofficial', 'original']).default('original'),
+    /**
+     * What the source says the text is: the `original`, an `official` or an
+     * `unofficial` translation; `not-stated` where it does not say whether the
+     * text is official (the default: claim nothing the source does not).
+     */
+    translation: z.enum(['original', 'official', 'unofficial', 'not-stated']).default('not-stated'),
   }),
   /** Translator's notes that concern the whole topic (inline ones stay in the text). */
   translatorNotes: z.array(z.string().min(1)).default([]),
@@ -102,7 +114,10 @@ export const glossarySchema = z.object({
       names: z
         .object({ ru: z.array(z.string().min(1)).min(1), en: z.array(z.string().min(1)).min(1), fr: z.array(z.string().min(1)).min(1) })
         .partial(),
-      /** Languages whose name the editors added (implied by the sources, not printed in them). */
+      /**
+       * Languages whose headword (the first name) the editors added: a
+       * dictionary form the sources do not print (the other names they do).
+       */
       addedByEditors: z.array(language).default([]),
       /** Topics that use the term, by id. */
       topics: z.array(topicId).min(1),

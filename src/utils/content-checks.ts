@@ -35,7 +35,7 @@ export interface Problem {
 }
 
 /** The components a topic's MDX may use; any other element is raw HTML and refused. */
-export const allowedElements = ['Heading', 'Ref', 'Rule', 'TranslatorNote'] as const;
+export const allowedElements = ['Heading', 'Original', 'Ref', 'Rule', 'TranslatorNote'] as const;
 
 /** `content/topics/x.mdx:12: what is wrong` (`warning: ` first for warnings). */
 export function formatProblem(problem: Problem): string {
@@ -108,14 +108,15 @@ export function checkContent(root: string): Problem[] {
     function checkRef(node: MdastNode, line: number | undefined) {
       const to = node.attributes?.find((attribute) => attribute.name === 'to')?.value;
       if (typeof to !== 'string') return report_(line, '<Ref> needs a to="game/topic" attribute');
-      const { topicId, paragraph } = parseReference(to);
+      const { topicId, game, topic, paragraph } = parseReference(to);
       const target = byTopic.get(topicId);
       if (!target) {
         if (!knownTopic(topicId)) return report_(line, `<Ref to="${to}">: no topic "${topicId}" and no known topic of that id in content/games/`);
         if (paragraph) report_(line, `<Ref to="${to}">: "${topicId}" has no text yet, so no paragraph "${paragraph}" to link to`);
         return;
       }
-      if (paragraph) checkAnchor(`<Ref to="${to}">`, topicId, target, paragraph, line);
+      const knownParagraph = Boolean(paragraph && games.get(game)?.knownParagraphs[`${topic}#${paragraph}`]);
+      if (paragraph && !knownParagraph) checkAnchor(`<Ref to="${to}">`, topicId, target, paragraph, line);
     }
 
     function checkLink(url: string, line: number | undefined) {
@@ -260,6 +261,8 @@ function readTopic(file: string, source: string, game: string, topic: string, fi
     if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && !(allowedElements as readonly string[]).includes(node.name ?? '')) {
       report(file, line, `<${node.name ?? ''}> is not allowed: a text may use only ${allowedElements.map((name) => `<${name}>`).join(', ')} and Markdown (no raw HTML)`);
     }
+    const langProblem = checkLangAttribute(node, fileLang);
+    if (langProblem) report(file, line, langProblem);
     if (node.type === 'mdxjsEsm') report(file, line, 'import/export is not allowed in a text: the components need no import');
     if (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') report(file, line, `{…} expressions are not allowed in a text (escape a literal brace as \\{)`);
     if (node.type === 'html') report(file, line, 'raw HTML is not allowed in a text');
@@ -301,6 +304,36 @@ function checkGlossaries(root: string, games: Map<string, GameData>, topics: Map
       }
     }
   }
+}
+
+/** Language names as ICU knows them: `of()` is undefined for a language subtag that names no language. */
+const languageNamesInEnglish = new Intl.DisplayNames(['en'], { type: 'language', fallback: 'none' });
+
+/**
+ * The `lang` of `<Original>` (required) and `<Ref>` (optional): a well-formed
+ * BCP 47 tag in its canonical form (`Intl.getCanonicalLocales`) whose language
+ * ICU knows (`Intl.DisplayNames`), other than the text's own language. The
+ * problem, or undefined.
+ *
+ * @example
+ * checkLangAttribute(originalNode, 'ru') // for <Original lang="english">: '<Original lang="english">: "english" is not a known language (ISO 639), e.g. lang="en"'
+ */
+function checkLangAttribute(node: MdastNode, textLang: Language): string | undefined {
+  if (node.name !== 'Original' && node.name !== 'Ref') return undefined;
+  const value = node.attributes?.find((attribute) => attribute.name === 'lang')?.value;
+  if (value === undefined) return node.name === 'Original' ? '<Original> needs the language of its words: lang="en"' : undefined;
+  const tag = `<${node.name} lang=${typeof value === 'string' ? `"${value}"` : '{…}'}>`;
+  if (typeof value !== 'string') return `${tag}: lang must be a language tag in quotes, e.g. lang="en"`;
+  let canonical: string | undefined;
+  try {
+    [canonical] = Intl.getCanonicalLocales(value);
+  } catch {
+    return `${tag}: not a BCP 47 language tag, e.g. lang="en"`;
+  }
+  if (canonical !== value) return `${tag}: write the language tag as "${canonical}"`;
+  if (!languageNamesInEnglish.of(new Intl.Locale(value).language)) return `${tag}: "${new Intl.Locale(value).language}" is not a known language (ISO 639), e.g. lang="en"`;
+  if (new Intl.Locale(value).language === textLang) return `${tag}: the text is already in "${textLang}"; lang marks words in another language`;
+  return undefined;
 }
 
 /** YAML to data, or a problem with the line js-yaml gives. `offset`: lines before the YAML in the file. */

@@ -47,3 +47,17 @@ export function useTranslations(lang: Language): TFunction {
   }
   return t;
 }
+
+/**
+ * An interface string cut where one of its values goes, so that a component
+ * can put markup there (a link, words with their own `lang`) and the string's
+ * own words and punctuation stay in the locale file.
+ *
+ * @example
+ * stringAround(useTranslations('fr'), 'topic.sourceEdition', 'edition') // ['Source : ', '.']
+ */
+export function stringAround(t: TFunction, key: string, name: string, values: Record<string, unknown> = {}): [string, string] {
+  const mark = '\u0000';
+  const [before, after = ''] = (t as (key: string, values: Record<string, unknown>) => string)(key, { ...values, [name]: mark }).split(mark);
+  return [before, after];
+}

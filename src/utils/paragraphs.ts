@@ -55,6 +55,70 @@ export function plainText(markdown: string): string {
     .trim();
 }
 
+/** A run of a text's words: in the text's language, or in the one `<Original lang>` or `<Ref lang>` marks. */
+export interface Run {
+  text: string;
+  /** The language the run is marked with, where it is not the text's. */
+  lang?: string;
+}
+
+const original = /<Original\b((?:[^>"']|"[^"]*"|'[^']*')*)>([\s\S]*?)<\/Original>/g;
+const reference = /<Ref\b((?:[^>"']|"[^"]*"|'[^']*')*)>([\s\S]*?)<\/Ref>/g;
+/** Private-use marks around a marked run while the rest becomes plain text: start, language, end. */
+const run = /\uE010([^\uE011]*)\uE011([^\uE012]*)\uE012/g;
+
+/**
+ * Markdown and MDX of a paragraph as plain text (`plainText`), cut into runs
+ * by language, so that words printed in another language keep their `lang`
+ * wherever the text is shown outside its page. The runs joined are `plainText`.
+ *
+ * @example
+ * languageRuns('la carte <Original lang="en">Alter</Original> (l\'annule)')
+ * // [{ text: 'la carte ' }, { text: 'Alter', lang: 'en' }, { text: " (l'annule)" }]
+ */
+export function languageRuns(markdown: string): Run[] {
+  const mark = (whole: string, attributes: string, inner: string) => {
+    const { lang } = attributesOf(attributes);
+    return lang ? `\uE010${lang}\uE011${inner}\uE012` : whole;
+  };
+  const text = plainText(markdown.replace(original, mark).replace(reference, mark));
+  const runs: Run[] = [];
+  let at = 0;
+  for (const match of text.matchAll(run)) {
+    if (match.index > at) runs.push({ text: text.slice(at, match.index) });
+    runs.push({ text: match[2], lang: match[1] });
+    at = match.index + match[0].length;
+  }
+  if (at < text.length) runs.push({ text: text.slice(at) });
+  return runs;
+}
+
+/** A translator's note inside a paragraph (`<TranslatorNote>`). */
+export interface TranslatorNoteText {
+  /** The id of the paragraph it is in. */
+  paragraph: string;
+  /** Its words, by language (`languageRuns`). */
+  runs: Run[];
+}
+
+const translatorNote = /<TranslatorNote\b[^>]*>([\s\S]*?)<\/TranslatorNote>/g;
+
+/**
+ * Every `<TranslatorNote>` inside the paragraphs of an MDX text, in order.
+ *
+ * @example
+ * translatorNotesOf('<Rule id="footnote">\n\nЦель <TranslatorNote>(прим. перев.)</TranslatorNote>.\n\n</Rule>')
+ * // [{ paragraph: 'footnote', runs: [{ text: '(прим. перев.)' }] }]
+ */
+export function translatorNotesOf(mdx: string): TranslatorNoteText[] {
+  const notes: TranslatorNoteText[] = [];
+  for (const [, , rawAttributes, inner] of mdx.matchAll(block)) {
+    const { id = '' } = attributesOf(rawAttributes);
+    for (const [, note] of inner.matchAll(translatorNote)) notes.push({ paragraph: id, runs: languageRuns(note) });
+  }
+  return notes;
+}
+
 /** Every `<Rule>` and `<Heading>` of an MDX text, in order. */
 export function paragraphsOf(mdx: string): Paragraph[] {
   const paragraphs: Paragraph[] = [];

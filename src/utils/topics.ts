@@ -108,11 +108,21 @@ export type Resolved =
   | { kind: 'known'; topicId: string; titles: Partial<Record<Language, string>> }
   | { kind: 'missing'; topicId: string };
 
-/** What a reference (`game/topic` or `game/topic#paragraph`) in a text points at. */
+/**
+ * What a reference (`game/topic` or `game/topic#paragraph`) in a text points
+ * at: a topic (or its paragraph), or a known topic or known paragraph without
+ * a text yet (`knownTopics`, `knownParagraphs` of `content/games/{game}.yaml`).
+ */
 export async function resolveReference(to: string): Promise<Resolved> {
   const { topicId, game, topic, paragraph } = parseReference(to);
-  if ((await topicVersions(topicId)).size > 0) return { kind: 'topic', topicId, paragraph };
   const gameEntry = (await getGames()).find((entry) => entry.id === game);
+  const versions = await topicVersions(topicId);
+  if (versions.size > 0) {
+    const paragraphTitles = paragraph ? gameEntry?.data.knownParagraphs[`${topic}#${paragraph}`] : undefined;
+    const written = [...versions.values()].some((text) => paragraphsOfText(text).some((each) => each.id === paragraph));
+    if (paragraphTitles && !written) return { kind: 'known', topicId, titles: paragraphTitles };
+    return { kind: 'topic', topicId, paragraph };
+  }
   const titles = gameEntry?.data.knownTopics[topic];
   if (titles) return { kind: 'known', topicId, titles };
   return { kind: 'missing', topicId };

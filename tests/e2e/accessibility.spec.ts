@@ -2,7 +2,7 @@
  * What axe cannot judge alone: the skip link works, focus is visible, and
  * text in another language than the page's is marked with its `lang`.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { pagesOfEachKind } from './site-pages.ts';
 
 test('the skip link is the first Tab stop, visible, and moves focus to the content', async ({ page }) => {
@@ -54,7 +54,7 @@ test('titles in another language are marked in topic lists and on the status pag
   await page.goto('/en/status/');
   const rftg = page.locator('[data-status-topic="rftg/rebel-vs-imperium"]');
   await expect(rftg.locator('h3 a')).toHaveAttribute('lang', 'ru');
-  await expect(rftg.locator('[data-status-version="ru"] span[lang="ru"]')).toContainText('Rebel vs Imperium');
+  await expect(rftg.locator('[data-status-version="ru"] > span[lang="ru"]')).toHaveText('Правила дополнения #2 «Мятежники против Империй», перевод на русский язык');
 });
 
 test('the root page and 404 mark each language', async ({ page }) => {
@@ -62,4 +62,85 @@ test('the root page and 404 mark each language', async ({ page }) => {
   for (const lang of ['ru', 'fr']) await expect(page.locator(`li[lang="${lang}"] a[hreflang="${lang}"]`)).toHaveCount(1);
   await page.goto('/404.html');
   for (const lang of ['ru', 'fr']) await expect(page.locator(`section[lang="${lang}"]`)).toHaveCount(1);
+});
+
+/**
+ * Occurrences of `phrase` (whole words, case-sensitive) in the topic text, and
+ * how many of them are inside an element whose `lang` is `lang` (or a subtag of it).
+ */
+async function occurrences(page: Page, phrase: string, lang: string): Promise<{ all: number; marked: number }> {
+  return page.evaluate(
+    ({ phrase, lang }) => {
+      const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`, 'gu');
+      const article = document.querySelector('article.topic')!;
+      const count = (text: string) => [...text.matchAll(pattern)].length;
+      // The outermost elements in that language (a "no text yet" mark inside one is in the page's language).
+      const inLang = (element: Element | null | undefined) => element?.getAttribute('lang')?.split('-')[0] === lang;
+      const marked = [...article.querySelectorAll('[lang]')]
+        .filter((element) => inLang(element) && !inLang(element.parentElement?.closest('[lang]')))
+        .reduce((sum, element) => sum + count(element.textContent ?? ''), 0);
+      return { all: count(article.textContent ?? ''), marked };
+    },
+    { phrase, lang },
+  );
+}
+
+test('the Russian RftG text marks every word in Latin script (card names, phases, keywords) as English', async ({ page }) => {
+  await page.goto('/ru/rftg/rebel-vs-imperium/');
+  await expect(page.locator('article.topic')).toHaveAttribute('data-text-lang', 'ru');
+  // Each text node with a Latin letter, and the language of its closest element with a lang.
+  const latin = await page.evaluate(() => {
+    const article = document.querySelector('article.topic')!;
+    const walker = document.createTreeWalker(article, NodeFilter.SHOW_TEXT);
+    const found: { text: string; lang: string }[] = [];
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      // Roman numerals of the phases (I–V) are not words of a language.
+      const words = (node.textContent ?? '').match(/[A-Za-z][\p{L}'’-]*/gu)?.filter((word) => !/^[IVX]+$/.test(word)) ?? [];
+      if (words.length > 0) found.push({ text: words.join(' '), lang: node.parentElement!.closest('[lang]')!.getAttribute('lang')! });
+    }
+    return found;
+  });
+  expect(latin.length).toBeGreaterThan(80);
+  expect(latin.filter(({ lang }) => lang !== 'en')).toEqual([]);
+  // Card names as printed, the translator's typo included.
+  for (const name of ['Gambling World', 'Improved Logisticts', 'Improved Logistics', 'Imperium Cloaking Technology', 'Pan-Galactic Research', 'Propaganda Edge']) {
+    const { all, marked } = await occurrences(page, name, 'en');
+    expect(all, name).toBeGreaterThan(0);
+    expect(marked, name).toBe(all);
+  }
+});
+
+test('the French SWCCG texts mark the English entry names of their headings and references, and English card names', async ({ page }) => {
+  await page.goto('/fr/swccg/actions/');
+  // Every heading starts with its English entry name ("Actions – step 1c : initiation – paying costs"), marked as English.
+  const headings = await page.locator('article.topic h2.heading').evaluateAll((elements) =>
+    elements.map((heading) => ({
+      english: (heading.textContent ?? '').split(' (')[0],
+      marked: heading.firstElementChild?.getAttribute('lang') === 'en' ? heading.firstElementChild.textContent : null,
+    })),
+  );
+  expect(headings.length).toBe(13);
+  for (const { english, marked } of headings) expect(marked, english).toBe(english);
+  // English glossary entries and card names the French text keeps as printed.
+  const english = [
+    'automatic modifier', 'automatic action', 'capturing characters', 'empty deck or pile', 'empty hand', 'about to draw',
+    'just initiated', 'immediately', 'Crash site memorial', 'Alter', 'Sense', 'Control', "Don't get cocky",
+    'You overestimate their chances', 'A gift', 'Tentacle', 'Shocking revelation', 'Beru stew', 'Podrace Prep', 'Noble Sacrifice',
+  ];
+  for (const phrase of english) {
+    const { all, marked } = await occurrences(page, phrase, 'en');
+    expect(all, phrase).toBeGreaterThan(0);
+    expect(marked, phrase).toBe(all);
+  }
+  for (const [path, phrase] of [
+    ['/fr/swccg/activate-force/', 'activate phase'],
+    ['/fr/swccg/adjacent/', 'vehicle sites'],
+    ['/fr/swccg/activating-force/', 'Blue Milk'],
+    ['/fr/swccg/admirals-order/', "Admiral's Orders"],
+  ]) {
+    await page.goto(path);
+    const { all, marked } = await occurrences(page, phrase, 'en');
+    expect(all, `${path} ${phrase}`).toBeGreaterThan(0);
+    expect(marked, `${path} ${phrase}`).toBe(all);
+  }
 });

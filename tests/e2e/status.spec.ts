@@ -2,6 +2,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { topicTexts } from '../support/content.ts';
 
 /** `game/topic` of every text in content/topics/, each once. */
 const topicsDir = join(import.meta.dirname, '..', '..', 'content', 'topics');
@@ -25,4 +26,38 @@ test('every page of a language links to its status page (footer)', async ({ page
   await page.goto('/ru/');
   await page.getByRole('link', { name: 'Состояние переводов' }).click();
   await expect(page).toHaveURL(/\/ru\/status\/$/);
+});
+
+test('the status page lists the translator\'s notes inside the texts, each linking to the paragraph it is in', async ({ page }) => {
+  const inline = topicTexts().reduce((sum, text) => sum + text.source.split('<TranslatorNote>').length - 1, 0);
+  await page.goto('/en/status/');
+  const notes = page.locator('[data-status-note]');
+  await expect(notes).toHaveCount(inline);
+  const actions = page.locator('[data-status-topic="swccg/actions"] [data-status-version="fr"] [data-status-note]');
+  await expect(actions).toHaveCount(3);
+  await expect(actions.first()).toContainText('( Note du traducteur : voyez Actions- exemple 1 quand le côté lumineux');
+  // English card names inside a note keep their lang.
+  await expect(actions.first().locator('[lang="en"]')).toHaveText('Crash site memorial');
+  const rftg = page.locator('[data-status-topic="rftg/rebel-vs-imperium"] [data-status-note="propaganda-edge-footnote"]');
+  await expect(rftg.locator('.translator-note')).toHaveText('(прим. перев.)');
+  await expect(rftg.locator('.translator-note')).toHaveAttribute('lang', 'ru');
+
+  const listed = await notes.evaluateAll((items) =>
+    items.map((item) => ({ href: item.querySelector('a')!.getAttribute('href')!, text: item.querySelector('.translator-note')!.textContent!.trim() })),
+  );
+  expect(listed.map(({ href }) => href)).toContain('/ru/rftg/rebel-vs-imperium/#propaganda-edge-footnote');
+  for (const { href, text } of listed) {
+    await page.goto(href);
+    const paragraph = page.locator(`[id="${new URL(href, page.url()).hash.slice(1)}"]`);
+    await expect(paragraph).toHaveCount(1);
+    // The "no text yet" mark the page adds inside a reference is not part of the note.
+    const withoutMarks = await paragraph.locator('.translator-note').evaluateAll((elements) =>
+      elements.map((element) => {
+        const copy = element.cloneNode(true) as Element;
+        for (const mark of copy.querySelectorAll('.ref-unwritten-mark')) mark.remove();
+        return (copy.textContent ?? '').replace(/\s+/g, ' ').trim();
+      }),
+    );
+    expect(withoutMarks, href).toContain(text.replace(/\s+/g, ' '));
+  }
 });

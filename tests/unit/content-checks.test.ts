@@ -69,6 +69,15 @@ describe('links', () => {
     ]);
   });
 
+  test('a <Ref> to a known paragraph (declared in knownParagraphs) is accepted; an undeclared missing one is not', () => {
+    const root = copyProject();
+    const known = appendRule(root, adjacent, 'known-paragraph', 'Voir <Ref to="swccg/actions#example-1">exemple 1</Ref>.');
+    const undeclared = appendRule(root, adjacent, 'undeclared-paragraph', 'Voir <Ref to="swccg/actions#example-2">exemple 2</Ref>.');
+    const errors = errorsOf(root);
+    expect(errors).toEqual([`${adjacent}:${undeclared}: <Ref to="swccg/actions#example-2">: no paragraph "example-2" in swccg/actions`]);
+    expect(errors.join('\n')).not.toContain(`:${known}:`);
+  });
+
   test('an anchor some translations of the target lack', () => {
     const root = copyProject();
     const line = appendRule(root, adjacent, 'only-in-en', 'Voir <Ref to="ti4/component-limitations#only-in-en">ici</Ref>.');
@@ -147,17 +156,38 @@ describe('the text', () => {
     expect(error).toMatch(new RegExp(`^${adjacent}:\\d+: MDX does not compile: Expected a closing tag for \`<Rule>\``));
   });
 
-  test('raw HTML elements are refused; the four components are allowed', () => {
+  test('raw HTML elements are refused; the five components are allowed', () => {
     const root = copyProject();
     const bold = appendRule(root, adjacent, 'raw-bold', 'Un <b>gras</b> brut.');
     const script = appendRule(root, adjacent, 'raw-script', '<script src="https://evil.example/x.js"></script>');
-    const note = appendRule(root, adjacent, 'note-ok', 'Texte <TranslatorNote>(N.d.T.)</TranslatorNote>.');
+    const note = appendRule(root, adjacent, 'note-ok', 'Texte <TranslatorNote>(N.d.T.)</TranslatorNote> <Original lang="en">Sense</Original>.');
     const errors = errorsOf(root);
     expect(errors).toEqual([
-      `${adjacent}:${bold}: <b> is not allowed: a text may use only <Heading>, <Ref>, <Rule>, <TranslatorNote> and Markdown (no raw HTML)`,
-      `${adjacent}:${script}: <script> is not allowed: a text may use only <Heading>, <Ref>, <Rule>, <TranslatorNote> and Markdown (no raw HTML)`,
+      `${adjacent}:${bold}: <b> is not allowed: a text may use only <Heading>, <Original>, <Ref>, <Rule>, <TranslatorNote> and Markdown (no raw HTML)`,
+      `${adjacent}:${script}: <script> is not allowed: a text may use only <Heading>, <Original>, <Ref>, <Rule>, <TranslatorNote> and Markdown (no raw HTML)`,
     ]);
     expect(errors.join('\n')).not.toContain(`:${note}:`);
+  });
+
+  test('the lang of <Original> and <Ref>: required on <Original>, a known language in canonical BCP 47 form, not the text\'s own', () => {
+    const root = copyProject();
+    const missing = appendRule(root, adjacent, 'lang-missing', 'La carte <Original>Sense</Original>.');
+    const word = appendRule(root, adjacent, 'lang-word', 'La carte <Original lang="english">Sense</Original>.');
+    const malformed = appendRule(root, adjacent, 'lang-malformed', 'La carte <Original lang="en_GB">Sense</Original>.');
+    const unknown = appendRule(root, adjacent, 'lang-unknown', 'La carte <Original lang="xx">Sense</Original>.');
+    const upper = appendRule(root, adjacent, 'lang-upper', 'Voir <Ref to="swccg/actions" lang="EN">actions</Ref>.');
+    const own = appendRule(root, adjacent, 'lang-own', 'La carte <Original lang="fr-CA">Sens</Original>.');
+    const good = appendRule(root, adjacent, 'lang-good', '<Original lang="en-GB">Sense</Original>, <Original lang="la">ad hoc</Original>, <Ref to="swccg/battle" lang="en">battle</Ref>.');
+    const errors = errorsOf(root);
+    expect(errors).toEqual([
+      `${adjacent}:${missing}: <Original> needs the language of its words: lang="en"`,
+      `${adjacent}:${word}: <Original lang="english">: "english" is not a known language (ISO 639), e.g. lang="en"`,
+      `${adjacent}:${malformed}: <Original lang="en_GB">: not a BCP 47 language tag, e.g. lang="en"`,
+      `${adjacent}:${unknown}: <Original lang="xx">: "xx" is not a known language (ISO 639), e.g. lang="en"`,
+      `${adjacent}:${upper}: <Ref lang="EN">: write the language tag as "en"`,
+      `${adjacent}:${own}: <Original lang="fr-CA">: the text is already in "fr"; lang marks words in another language`,
+    ]);
+    expect(errors.join('\n')).not.toContain(`:${good}:`);
   });
 });
 

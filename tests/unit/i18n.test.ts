@@ -1,6 +1,8 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { useTranslations } from '../../src/utils/i18n.ts';
+import { topicSchema } from '../../src/schemas.ts';
+import { stringAround, useTranslations } from '../../src/utils/i18n.ts';
 import { languages, type Language } from '../../src/utils/languages.ts';
 
 type Strings = { [key: string]: string | Strings };
@@ -76,7 +78,7 @@ describe('interface strings', () => {
 
   it('interpolates without escaping', () => {
     expect(useTranslations('en')('topic.shownIn', { language: 'French' })).toBe('Shown below in French.');
-    expect(useTranslations('fr')('game.back', { game: 'Star Wars CCG (jeu de cartes à collectionner)' })).toContain('(jeu de cartes à collectionner)');
+    expect(useTranslations('fr')('game.description', { game: 'Star Wars CCG (jeu de cartes à collectionner)' })).toContain('(jeu de cartes à collectionner)');
   });
 
   it('uses the Russian plural forms', () => {
@@ -102,5 +104,68 @@ describe('interface strings', () => {
     expect(useTranslations('fr')('home.topicCount', { count: 1 })).toBe('1 sujet');
     expect(useTranslations('fr')('home.topicCount', { count: 0 })).toBe('0 sujet');
     expect(useTranslations('fr')('home.topicCount', { count: 2 })).toBe('2 sujets');
+  });
+});
+
+/** Every source file of `src/`, as text. */
+function sourceFiles(): string[] {
+  const root = new URL('../../src/', import.meta.url).pathname;
+  return readdirSync(root, { recursive: true, encoding: 'utf8' })
+    .filter((path) => /\.(ts|astro|mjs|js)$/.test(path))
+    .map((path) => readFileSync(join(root, path), 'utf8'));
+}
+
+/**
+ * Keys built at run time from a prefix and a value, so never written whole in
+ * `src/`: which keys, and the code that builds them (which must be in `src/`).
+ */
+const dynamicKeys = [
+  { keys: /^language\.(ru|en|fr)$/, built: '`language.${' }, // FallbackNotice, TopicList, SiteSearch, glossary and status pages
+  { keys: /^topic\.translation_/, built: '`topic.translation_${source.translation}`' }, // SourceDescription; checked against the schema below
+  { keys: /^cite\.copied\.(link|preview|markdown|bbcode)$/, built: '`cite.copied.${action}`' }, // CiteTools
+  { keys: /^cite\.(link|preview|markdown|bbcode)$/, built: '`cite.${action}`' }, // CiteTools
+  { keys: /^search\.results$/, built: '`search.results_${form}`' }, // SiteSearch: the plural forms of the language
+];
+
+/**
+ * Keys no code uses, left on purpose, each with why. Listed so that they are
+ * seen: the test fails as soon as one of them is removed or used.
+ */
+const knownUnused = [
+  'search.close', // the search interface is being reworked in parallel: it will use or remove it
+  'search.textIn', // likewise
+  'language.current', // the switcher marks the current language with aria-current; left to whoever owns the switcher
+];
+
+describe('every interface string is used', () => {
+  const code = sourceFiles().join('\n');
+  const keys = [...new Set(keysOf(read('en')).map((key) => key.replace(pluralSuffix, '')))];
+  const usedStatically = (key: string) => [`'${key}'`, `"${key}"`, `\`${key}\``].some((quoted) => code.includes(quoted));
+
+  it('each key of en.json is in src/, whole or through a listed prefix', () => {
+    const unused = keys.filter((key) => !usedStatically(key) && !dynamicKeys.some(({ keys: pattern }) => pattern.test(key)));
+    expect(unused.sort()).toEqual([...knownUnused].sort());
+  });
+
+  it('each listed way of building keys is in src/ and names keys that exist', () => {
+    for (const { keys: pattern, built } of dynamicKeys) {
+      expect(keys.some((key) => pattern.test(key)), String(pattern)).toBe(true);
+      expect(code.includes(built), `${built} in src/`).toBe(true);
+    }
+  });
+
+  it('has a topic.translation_ string for each value the schema allows, and no other', () => {
+    const values = topicSchema.shape.source.shape.translation.unwrap().options;
+    const strings = keys.filter((key) => key.startsWith('topic.translation_')).map((key) => key.slice('topic.translation_'.length));
+    expect(strings.sort()).toEqual([...values].sort());
+  });
+});
+
+describe('stringAround', () => {
+  it('cuts a string where a value goes, keeping each language\'s punctuation', () => {
+    expect(stringAround(useTranslations('en'), 'topic.sourceEdition', 'edition')).toEqual(['Source: ', '.']);
+    expect(stringAround(useTranslations('fr'), 'topic.sourceEdition', 'edition')).toEqual(['Source\u00a0: ', '.']);
+    expect(stringAround(useTranslations('ru'), 'topic.sourceEdition', 'edition')).toEqual(['Источник: ', '.']);
+    expect(stringAround(useTranslations('fr'), 'punctuation.label', 'label')).toEqual(['', '\u00a0:']);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { attributesOf, excerpt, paragraphsOf, plainText } from '../../src/utils/paragraphs.ts';
+import { attributesOf, excerpt, languageRuns, paragraphsOf, plainText, translatorNotesOf } from '../../src/utils/paragraphs.ts';
 
 describe('attributesOf', () => {
   it('reads double-quoted, single-quoted, expression and bare attributes', () => {
@@ -44,6 +44,14 @@ describe('plainText', () => {
     const mdx =
       '¹ Обратите внимание: карта <Ref to="rftg/rebel-cantina">*Rebel Cantina*</Ref> является повстанческим миром. <TranslatorNote>(прим. перев.)</TranslatorNote>.';
     expect(plainText(mdx)).toBe('¹ Обратите внимание: карта Rebel Cantina является повстанческим миром. (прим. перев.).');
+  });
+
+  it('removes <Original> and a <Ref lang> but keeps their words, as printed (RftG, SWCCG)', () => {
+    expect(plainText('<Heading id="explore" level={3}>I: <Original lang="en">Explore</Original> (Исследование)</Heading>')).toBe('I: Explore (Исследование)');
+    expect(plainText('бонусом *<Original lang="en">Consume</Original>* ×2, карта <Ref to="rftg/improved-logistics" lang="en">*Improved Logisticts*</Ref>')).toBe(
+      'бонусом Consume ×2, карта Improved Logisticts',
+    );
+    expect(plainText('la carte **<Original lang="en">automatic action</Original> (action automatique)**.')).toBe('la carte automatic action (action automatique).');
   });
 
   it('keeps bold inside a reference inside a translator note (SWCCG)', () => {
@@ -155,5 +163,60 @@ describe('excerpt', () => {
     expect(cut.endsWith('…')).toBe(true);
     expect(cut.length).toBeLessThanOrEqual(201);
     expect(long.startsWith(cut.slice(0, -1))).toBe(true);
+  });
+});
+
+describe('languageRuns', () => {
+  it('cuts plain text where <Original lang> and <Ref lang> mark another language', () => {
+    expect(languageRuns('la carte <Original lang="en">Alter</Original> (l\'annule)')).toEqual([
+      { text: 'la carte ' },
+      { text: 'Alter', lang: 'en' },
+      { text: " (l'annule)" },
+    ]);
+    expect(languageRuns('<Ref to="rftg/gambling-world" lang="en">*Gambling World*</Ref>')).toEqual([{ text: 'Gambling World', lang: 'en' }]);
+  });
+
+  it('keeps emphasis that spans a marked run out of the text, and a <Ref> without lang as plain words', () => {
+    const mdx = 'voir <Ref to="swccg/actions#example-3">**actions - exemple 3 – <Original lang="en">"just" actions and backing up</Original> -**</Ref>';
+    expect(languageRuns(mdx)).toEqual([
+      { text: 'voir actions - exemple 3 – ' },
+      { text: '"just" actions and backing up', lang: 'en' },
+      { text: ' -' },
+    ]);
+  });
+
+  it('joined, is the plain text', () => {
+    const mdx = '**<Original lang="en">battle</Original> : bataille**, *<Original lang="en">Consume</Original>* ×2 et  <Original lang="en">Sense</Original>\n';
+    expect(languageRuns(mdx).map((run) => run.text).join('')).toBe(plainText(mdx));
+    expect(languageRuns('texte seul')).toEqual([{ text: 'texte seul' }]);
+  });
+});
+
+describe('translatorNotesOf', () => {
+  it('finds each <TranslatorNote> with the id of the paragraph it is in', () => {
+    const mdx = [
+      '<Rule id="footnote">',
+      '',
+      'Цель <Ref to="rftg/propaganda-edge" lang="en">*Propaganda Edge*</Ref> <TranslatorNote>(прим. перев.)</TranslatorNote>.',
+      '',
+      '</Rule>',
+      '',
+      '<Rule id="plain">',
+      '',
+      'Sans note.',
+      '',
+      '</Rule>',
+      '',
+      '<Rule id="two">',
+      '',
+      '<TranslatorNote>(N.d.T. : la carte <Original lang="en">Alter</Original>)</TranslatorNote> et <TranslatorNote>(encore)</TranslatorNote>',
+      '',
+      '</Rule>',
+    ].join('\n');
+    expect(translatorNotesOf(mdx)).toEqual([
+      { paragraph: 'footnote', runs: [{ text: '(прим. перев.)' }] },
+      { paragraph: 'two', runs: [{ text: '(N.d.T. : la carte ' }, { text: 'Alter', lang: 'en' }, { text: ')' }] },
+      { paragraph: 'two', runs: [{ text: '(encore)' }] },
+    ]);
   });
 });

@@ -1,7 +1,8 @@
 /** The components a topic's MDX may use, without importing them (see docs/authoring.md). */
 import Heading from './Heading.astro';
+import Original from './Original.astro';
 import Ref from './Ref.astro';
 import Rule from './Rule.astro';
 import TranslatorNote from './TranslatorNote.astro';
 
-export const contentComponents = { Heading, Ref, Rule, TranslatorNote };
+export const contentComponents = { Heading, Original, Ref, Rule, TranslatorNote };

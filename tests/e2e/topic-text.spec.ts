@@ -1,0 +1,39 @@
+/**
+ * Parts of the converted texts that must read as their sources: the RftG
+ * card-count table and its caption, and a reference to a paragraph no source
+ * has (SWCCG "Actions – exemple 1": the source starts at example 3).
+ */
+import { expect, test } from '@playwright/test';
+
+test('the RftG card-count table: caption before it, costs as the header, the counts as printed, no invented cell', async ({ page }) => {
+  await page.goto('/ru/rftg/rebel-vs-imperium/');
+  const table = page.locator('#gamble table');
+  await expect(table).toHaveCount(1);
+  const caption = await table.evaluate((element) => element.previousElementSibling?.textContent);
+  expect(caption).toBe('Количество карт разной стоимости (для базовой игры и обоих расширений) приведено в таблице');
+  const rows = await table.locator('tr').evaluateAll((trs) =>
+    trs.map((tr) => [...tr.children].map((cell) => `${cell.tagName.toLowerCase()}:${cell.textContent!.trim()}`)),
+  );
+  const row = (tag: string, values: string) => values.split(' ').map((value) => `${tag}:${value}`);
+  expect(rows).toEqual([
+    row('th', '0 1 2 3 4 5 6 7 8 9'),
+    row('td', '0 23 12 10 11 2 22 0 0 0'),
+    row('td', '3 11 17 15 5 6 4 1 0 0'),
+    row('td', '0 11 9 6 3 4 2 1 1 1'),
+  ]);
+});
+
+test('SWCCG: the translator\'s reference to "Actions- exemple 1" is a "no text yet" mention, not a link', async ({ page }) => {
+  await page.goto('/fr/swccg/actions/');
+  const note = page.locator('#example-4-4 .translator-note');
+  const mention = note.locator('.ref-unwritten');
+  await expect(mention).toHaveCount(1);
+  await expect(mention).toHaveText('Actions- exemple 1(pas encore de texte)');
+  await expect(mention.locator('.ref-unwritten-mark')).toHaveAttribute('lang', 'fr');
+  await expect(note.locator('a')).toHaveCount(0);
+  await expect(page.locator('#example-1')).toHaveCount(0);
+  // In another interface language the mark is in that language.
+  await page.goto('/en/swccg/actions/');
+  await expect(page.locator('#example-4-4 .ref-unwritten-mark')).toHaveText('(no text yet)');
+  await expect(page.locator('#example-4-4 .ref-unwritten-mark')).toHaveAttribute('lang', 'en');
+});
