@@ -2,25 +2,17 @@
  * Citing a rule in a dispute (issue 4): copy link / preview link / quote
  * controls, `#id` arrival, link-preview tags, paragraph pages, sitemap, print.
  */
-import { readdirSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import config from '../../astro.config.mjs';
 import { lineOf, type Block } from '../../src/utils/paragraphs.ts';
+import { languages, textLanguage, textLanguages, type Language } from '../support/site.ts';
+import { builtPages, fileOf, pageKind, topicPages as builtTopicPages } from './site-pages.ts';
 
 /** The site's origin, as configured in astro.config.mjs. */
 const origin = new URL(config.site!).origin;
-const languages = ['ru', 'en', 'fr'] as const;
-type Language = (typeof languages)[number];
-
-/** Every topic with the languages it has a text in, read from content/topics/. */
-const topicTexts = new Map<string, Language[]>();
-for (const game of readdirSync('content/topics')) {
-  for (const file of readdirSync(`content/topics/${game}`)) {
-    const [, topic, lang] = file.match(/^(.+)\.(ru|en|fr)\.mdx$/) ?? [];
-    if (topic) topicTexts.set(`${game}/${topic}`, [...(topicTexts.get(`${game}/${topic}`) ?? []), lang as Language]);
-  }
-}
-const topicPages = [...topicTexts.keys()].flatMap((topicId) => languages.map((lang) => `/${lang}/${topicId}/`));
+/** Every topic page of the build, fallbacks included. */
+const topicPages = builtTopicPages();
 
 interface Case {
   name: string;
@@ -348,71 +340,106 @@ async function headOf(html: string) {
 
 const ogLocale: Record<Language, string> = { ru: 'ru_RU', en: 'en_US', fr: 'fr_FR' };
 
-function expectPreviewTags(head: Awaited<ReturnType<typeof headOf>>, path: string, available: Language[]) {
-  const lang = path.split('/')[1] as Language;
-  expect(head.title, path).toBeTruthy();
-  expect(head.canonical, path).toBe(`${origin}${path}`);
-  for (const key of ['description', 'og:title', 'og:description', 'og:site_name', 'twitter:title', 'twitter:description']) {
-    expect(head.meta(key)?.trim(), `${key} of ${path}`).toBeTruthy();
-  }
-  expect(head.meta('og:description')).toBe(head.meta('description'));
-  expect(head.meta('twitter:description')).toBe(head.meta('description'));
-  expect(head.meta('og:url'), path).toBe(head.canonical);
-  expect(head.meta('og:type'), path).toBe('article');
-  expect(head.meta('og:locale'), path).toBe(ogLocale[lang]);
-  expect(head.meta('twitter:card'), path).toBe('summary');
-  expect(head.locales.sort(), path).toEqual(available.filter((other) => other !== lang).map((other) => ogLocale[other]).sort());
-  const samePathIn = (other: string) => `${origin}${path.replace(/^\/[a-z]{2}\//, `/${other}/`)}`;
-  expect(head.alternates, path).toEqual({
-    ...Object.fromEntries(available.map((other) => [other, samePathIn(other)])),
-    'x-default': samePathIn(available.includes('en') ? 'en' : languages.find((other) => available.includes(other))!),
-  });
+/** The link-preview tags of a page, as compared below (one comparison per page: there are hundreds). */
+function previewTags(head: Awaited<ReturnType<typeof headOf>>) {
+  const text = ['title', 'description', 'og:title', 'og:description', 'og:site_name', 'twitter:title', 'twitter:description'];
+  return {
+    empty: text.filter((key) => !(key === 'title' ? head.title : head.meta(key))?.trim()),
+    descriptionsAgree: head.meta('og:description') === head.meta('description') && head.meta('twitter:description') === head.meta('description'),
+    canonical: head.canonical,
+    'og:url': head.meta('og:url'),
+    'og:type': head.meta('og:type'),
+    'og:locale': head.meta('og:locale'),
+    'og:locale:alternate': [...head.locales].sort(),
+    'twitter:card': head.meta('twitter:card'),
+    alternates: head.alternates,
+  };
 }
 
+/**
+ * What the link-preview tags of a topic or paragraph page must be: complete, and announcing the text in its own
+ * language. A fallback page (the text in another language than the page's) names as canonical URL and og:url the
+ * same page in the text's language, and that language as og:locale; its alternates are those of that page, so the
+ * canonical page is always one of them.
+ */
+function expectedPreviewTags(path: string, topicId: string): ReturnType<typeof previewTags> {
+  const lang = path.split('/')[1] as Language;
+  const available = textLanguages(topicId);
+  const textLang = textLanguage(topicId, lang);
+  const samePathIn = (other: string) => `${origin}${path.replace(/^\/[a-z]{2}\//, `/${other}/`)}`;
+  return {
+    empty: [],
+    descriptionsAgree: true,
+    canonical: samePathIn(textLang),
+    'og:url': samePathIn(textLang),
+    'og:type': 'article',
+    'og:locale': ogLocale[textLang],
+    'og:locale:alternate': available.filter((other) => other !== textLang).map((other) => ogLocale[other]).sort(),
+    'twitter:card': 'summary',
+    alternates: {
+      ...Object.fromEntries(available.map((other) => [other, samePathIn(other)])),
+      'x-default': samePathIn(available.includes('en') ? 'en' : languages.find((other) => available.includes(other))!),
+    },
+  };
+}
+
+/** A built page as served, read from dist/. */
+const builtFile = (path: string) => readFileSync(fileOf(path), 'utf8');
+const topicIdOf = (path: string) => path.split('/').slice(2, 4).join('/');
+
 test.describe('link previews', () => {
-  test('every topic page has its canonical, alternates, description and Open Graph tags', async ({ request }) => {
+  test('every topic page has its canonical, alternates, description and Open Graph tags, fallbacks announcing their text\'s page', async ({ request }) => {
     expect(topicPages.length).toBeGreaterThan(20);
     for (const path of topicPages) {
       const response = await request.get(path);
       expect(response.status(), path).toBe(200);
       const html = await response.text();
-      const head = await headOf(html);
-      expectPreviewTags(head, path, topicTexts.get(path.split('/').slice(2, 4).join('/'))!);
+      expect(previewTags(await headOf(html)), path).toEqual(expectedPreviewTags(path, topicIdOf(path)));
       expect(html, path).not.toContain('name="robots"');
     }
+    // The audit's case: the English page of a Russian-only text.
+    const head = await headOf(builtFile('/en/rftg/rebel-vs-imperium/'));
+    expect(head.canonical).toBe(`${origin}/ru/rftg/rebel-vs-imperium/`);
+    expect(head.meta('og:locale')).toBe('ru_RU');
+    expect(head.alternates).toEqual({ ru: `${origin}/ru/rftg/rebel-vs-imperium/`, 'x-default': `${origin}/ru/rftg/rebel-vs-imperium/` });
   });
 
-  test('every paragraph page unfurls with its own paragraph and stays out of the index', async ({ request }) => {
-    test.setTimeout(180_000);
+  test('every paragraph page unfurls with its own paragraph and stays out of the index', async () => {
+    const paragraphPages = builtPages().filter((path) => pageKind(path).endsWith('paragraph'));
     let count = 0;
     for (const topicPath of topicPages) {
-      const citations = await (await request.get(`${topicPath}citations.json`)).json();
-      const topicId = topicPath.split('/').slice(2, 4).join('/');
+      const citations = JSON.parse(builtFile(`${topicPath}citations.json`));
       const paragraphs = Object.values<{ id: string; blocks: Block[]; preview: string }>(citations.paragraphs);
-      // A few at a time: a hundred requests at once can reset the preview server on a loaded machine.
-      for (let at = 0; at < paragraphs.length; at += 8) {
-        await Promise.all(
-          paragraphs.slice(at, at + 8).map(async (citation) => {
-            const path = new URL(citation.preview).pathname;
-            expect(citation.preview).toBe(`${origin}${topicPath}${citation.id}/`);
-            const response = await request.get(path);
-            expect(response.status(), path).toBe(200);
-            const html = await response.text();
-            const head = await headOf(html);
-            expectPreviewTags(head, path, topicTexts.get(topicId)!);
-            expect(head.meta('robots'), path).toBe('noindex');
-            expect(lineOf(citation.blocks).startsWith(head.meta('description')!.replace(/…$/, '')), path).toBe(true);
-            expect(html, path).not.toContain('data-pagefind-body');
-            expect(html, path).toContain(`href="${topicPath}#${citation.id}"`);
-          }),
-        );
+      for (const citation of paragraphs) {
+        const path = new URL(citation.preview).pathname;
+        expect(citation.preview).toBe(`${origin}${topicPath}${citation.id}/`);
+        const html = builtFile(path);
+        const head = await headOf(html);
+        expect(
+          {
+            ...previewTags(head),
+            robots: head.meta('robots'),
+            describesItsParagraph: lineOf(citation.blocks).startsWith(head.meta('description')!.replace(/…$/, '')),
+            inSearch: html.includes('data-pagefind-body'),
+            linksToContext: html.includes(`href="${topicPath}#${citation.id}"`),
+          },
+          path,
+        ).toEqual({
+          ...expectedPreviewTags(path, topicIdOf(topicPath)),
+          robots: 'noindex',
+          describesItsParagraph: true,
+          inSearch: false,
+          linksToContext: true,
+        });
       }
       count += paragraphs.length;
     }
+    // Every paragraph page of the build was checked.
+    expect(count).toBe(paragraphPages.length);
     expect(count).toBeGreaterThan(100);
   });
 
-  test('the sitemap lists every topic page with its alternates, and no paragraph page', async ({ request }) => {
+  test('the sitemap lists exactly the pages that are their own canonical page, topic pages with their alternates', async ({ request }) => {
     const index = await (await request.get('/sitemap-index.xml')).text();
     const sitemaps = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => new URL(loc).pathname);
     const entries = new Map<string, Record<string, string>>();
@@ -426,13 +453,24 @@ test.describe('link previews', () => {
         entries.set(loc, links);
       }
     }
-    for (const path of topicPages) {
-      const links = entries.get(`${origin}${path}`);
-      expect(links, path).toBeDefined();
-      const head = await headOf(await (await request.get(path)).text());
-      expect(links, path).toEqual(head.alternates);
+    // Every page listed is its own canonical page.
+    for (const loc of entries.keys()) {
+      const head = await headOf(builtFile(new URL(loc).pathname));
+      expect(head.canonical, loc).toBe(loc);
     }
-    const paragraphPages = [...entries.keys()].filter((loc) => new URL(loc).pathname.split('/').filter(Boolean).length === 4);
+    // Every topic page in its text's language is listed, with the alternates of its <head>; no fallback page is.
+    const ownText = topicPages.filter((path) => textLanguage(topicIdOf(path), path.split('/')[1] as Language) === path.split('/')[1]);
+    const listedTopics = [...entries.keys()].map((loc) => new URL(loc).pathname).filter((path) => pageKind(path).endsWith('topic'));
+    expect(listedTopics.sort()).toEqual(ownText.sort());
+    expect(ownText.length).toBeLessThan(topicPages.length);
+    for (const path of ownText) {
+      const head = await headOf(builtFile(path));
+      expect(entries.get(`${origin}${path}`), path).toEqual(head.alternates);
+    }
+    // And every other page of the site that is its own canonical page (homes, games, glossary, status) is listed.
+    const others = builtPages().filter((path) => !pageKind(path).includes('topic') && !pageKind(path).endsWith('paragraph') && path !== '/404.html');
+    for (const path of others) expect([...entries.keys()], path).toContain(`${origin}${path}`);
+    const paragraphPages = [...entries.keys()].filter((loc) => pageKind(new URL(loc).pathname).endsWith('paragraph'));
     expect(paragraphPages).toEqual([]);
   });
 });
