@@ -513,6 +513,16 @@ test.describe('paragraph page', () => {
       await expect(page.locator('meta[property="og:description"]')).toHaveAttribute('content', `${enTokens} ${enTokenItems.join('; ')}`);
     });
 
+    test("names the topic in its text's language on a fallback paragraph page", async ({ page }) => {
+      await page.goto('/en/rftg/rebel-vs-imperium/contents-list/');
+      const source = page.locator('.paragraph-page-source');
+      await expect(source).toHaveText('One paragraph of Дополнение #2: Мятежники против Империй (Race for the Galaxy).');
+      await expect(source.locator('[lang="ru"]')).toHaveText('Дополнение #2: Мятежники против Империй');
+      await page.goto('/ru/rftg/rebel-vs-imperium/contents-list/');
+      await expect(page.locator('.paragraph-page-source')).toHaveText('Один пункт текста «Дополнение #2: Мятежники против Империй» (Race for the Galaxy).');
+      await expect(page.locator('.paragraph-page-source [lang]')).toHaveCount(0);
+    });
+
     test('the paragraph number of a topic page is a plain #id link', async ({ page }) => {
       await page.goto('/en/ti4/component-limitations/');
       await page.locator('#unit-tokens .rule-number').click();
