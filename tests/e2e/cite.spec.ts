@@ -532,7 +532,7 @@ test.describe('paragraph page', () => {
   });
 });
 
-test('print is clean: no controls, switcher or header; paragraph numbers kept', async ({ page }) => {
+test('print is clean: no controls, switcher or header; paragraph numbers kept, no glyph for unnumbered ones', async ({ page }) => {
   await page.goto('/en/ti4/component-limitations/');
   await page.locator('#unit-tokens .rule-text').hover();
   await expect(toolbarOf(page)).toBeVisible();
@@ -542,4 +542,20 @@ test('print is clean: no controls, switcher or header; paragraph numbers kept', 
   await expect(page.locator('.language-switcher')).toBeHidden();
   await expect(page.locator('#unit-tokens .rule-number')).toBeVisible();
   await expect(page.locator('#unit-tokens .rule-number')).toHaveText('4.2');
+  // An unnumbered paragraph prints no "¶".
+  await expect(page.locator('#intro .rule-number')).toBeHidden();
+});
+
+test('an unnumbered paragraph shows a "¶" link that is no part of its text: copying a selection gives none', async ({ page }) => {
+  await page.goto('/fr/swccg/actions/');
+  const number = page.locator('#stacking-1 .rule-number');
+  await expect(number).toBeVisible();
+  await expect(number).toHaveAccessibleName('Lien vers ce paragraphe');
+  expect(await number.evaluate((link) => getComputedStyle(link, '::before').content)).toBe('"¶"');
+  const selected = await page.locator('#stacking-1').evaluate((paragraph) => {
+    getSelection()!.selectAllChildren(paragraph);
+    return getSelection()!.toString();
+  });
+  expect(selected).toContain("L'empilement est un outil conceptuel");
+  expect(selected).not.toContain('¶');
 });
