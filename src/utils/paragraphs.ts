@@ -248,6 +248,31 @@ export function paragraphsOf(mdx: string): Paragraph[] {
   return paragraphs;
 }
 
+/** Ids of examples and notes: a word `example(s)` or `note(s)` in the id (`example-3-1`, `notes`, `translation-notes`). */
+const aside = /(?:^|-)(?:examples?|notes?)(?:-|$)/;
+
+/**
+ * The paragraph a topic's description is drawn from: the first rule paragraph
+ * that is neither an example nor a note — by its own id or the id of the
+ * heading it stands under — else the first rule paragraph.
+ *
+ * @example
+ * leadParagraph(paragraphsOf(actions)) // SWCCG Actions: 'just-actions-1', not 'example-3-1' under 'example-3'
+ */
+export function leadParagraph(paragraphs: Paragraph[]): Paragraph | undefined {
+  let section = '';
+  let first: Paragraph | undefined;
+  for (const paragraph of paragraphs) {
+    if (paragraph.kind === 'heading') {
+      section = paragraph.id;
+      continue;
+    }
+    first ??= paragraph;
+    if (!aside.test(paragraph.id) && !aside.test(section)) return paragraph;
+  }
+  return first;
+}
+
 /**
  * A short plain-text excerpt, cut at a word boundary.
  *

@@ -397,6 +397,11 @@ test.describe('link previews', () => {
       expect(previewTags(await headOf(html)), path).toEqual(expectedPreviewTags(path, topicIdOf(path)));
       expect(html, path).not.toContain('name="robots"');
     }
+    // A topic is described by its first rule paragraph that is not an example or a note (SWCCG Actions opens with an example).
+    for (const path of ['/fr/swccg/actions/', '/en/swccg/actions/']) {
+      const description = (await headOf(builtFile(path))).meta('description');
+      expect(description, path).toMatch(/^Certaines actions peuvent être initiées seulement juste après qu'une autre action ou condition soit survenue/);
+    }
     // The audit's case: the English page of a Russian-only text.
     const head = await headOf(builtFile('/en/rftg/rebel-vs-imperium/'));
     expect(head.canonical).toBe(`${origin}/ru/rftg/rebel-vs-imperium/`);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Block } from '../../src/utils/paragraphs.ts';
-import { attributesOf, blocksOf, excerpt, lineOf, paragraphsOf, plainText } from '../../src/utils/paragraphs.ts';
+import { attributesOf, blocksOf, excerpt, leadParagraph, lineOf, paragraphsOf, plainText } from '../../src/utils/paragraphs.ts';
 
 const text = (value: string): Block => ({ kind: 'text', text: value });
 
@@ -234,6 +234,28 @@ Une note <TranslatorNote>(note du traducteur : *voir* plus haut)</TranslatorNote
 
   it('gives an empty id (for the id checks to report) when a paragraph has none', () => {
     expect(paragraphsOf('<Rule n="1.">\n\nText\n\n</Rule>')[0].id).toBe('');
+  });
+});
+
+describe('leadParagraph', () => {
+  const ids = (mdx: string) => leadParagraph(paragraphsOf(mdx))?.id;
+
+  it('skips examples and notes, by their own id or their heading\'s (SWCCG Actions opens with example 3)', () => {
+    const mdx = [
+      '<Heading id="example-3">Actions – example 3</Heading>',
+      '<Rule id="example-3-1">Le côté lumineux joue Nabrun Leids</Rule>',
+      '<Heading id="just-actions">Actions – "just"</Heading>',
+      '<Rule id="just-actions-1">Certaines actions peuvent être initiées</Rule>',
+    ].join('\n\n');
+    expect(ids(mdx)).toBe('just-actions-1');
+    expect(ids('<Rule id="note-1">N</Rule>\n\n<Rule id="takeover-examples">E</Rule>\n\n<Rule id="dice">D</Rule>')).toBe('dice');
+    expect(ids('<Heading id="notes">Notes</Heading>\n\n<Rule id="a">A</Rule>\n\n<Heading id="rules">R</Heading>\n\n<Rule id="b">B</Rule>')).toBe('b');
+  });
+
+  it('takes the first rule paragraph where all are examples or notes, and a word only whole', () => {
+    expect(ids('<Heading id="example-1">E</Heading>\n\n<Rule id="example-1-1">A</Rule>\n\n<Rule id="note-2">B</Rule>')).toBe('example-1-1');
+    expect(ids('<Rule id="footnote">F</Rule>\n\n<Rule id="notebook">N</Rule>')).toBe('footnote');
+    expect(ids('<Heading id="h">H</Heading>')).toBeUndefined();
   });
 });
 
