@@ -3,6 +3,7 @@
  * controls, `#id` arrival, link-preview tags, paragraph pages, sitemap, print.
  */
 import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import config from '../../astro.config.mjs';
 import { lineOf, type Block } from '../../src/utils/paragraphs.ts';
@@ -210,6 +211,8 @@ test.describe('copy controls', () => {
     await expect(toolbar).toBeVisible();
     await expect(toolbar).toHaveAttribute('data-cite-for', 'unit-tokens');
     await expect(page.getByRole('group', { name: 'Cite this paragraph' })).toBeVisible();
+    const axe = await new AxeBuilder({ page }).include('#unit-tokens').analyze();
+    expect(axe.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
     await page.keyboard.press('Tab');
     await expect(toolbar.locator('button[data-cite="link"]')).toBeFocused();
     await page.keyboard.press('Shift+Tab');
