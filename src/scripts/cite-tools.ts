@@ -1,13 +1,25 @@
 /**
  * The copy controls of a topic page, loaded on first use by `CiteTools.astro`:
- * puts a toolbar after every paragraph (shown on hover, focus, or a tap), and
- * copies the permalink, the preview link or a quote to the clipboard, with a
- * visible confirmation on the button and an announcement for screen readers.
+ * ONE toolbar, moved to the paragraph in use and hidden (`hidden`: out of the
+ * tab order and the accessibility tree) otherwise. It copies the permalink,
+ * the preview link or a quote to the clipboard, with a visible confirmation
+ * and an announcement for screen readers.
+ *
+ * - Pointer over a paragraph: the toolbar shows there; it hides a moment after
+ *   the pointer leaves paragraph and toolbar.
+ * - Keyboard focus on a paragraph's number link: the toolbar shows, next in the
+ *   tab order (it is placed right after the link); it hides when focus leaves.
+ * - A tap on a paragraph: the toolbar shows there; a tap elsewhere hides it.
+ * - Escape hides it (focus goes back to the number link).
+ *
+ * Where it shows is CSS (`.cite-tools` in global.css): in the flow under the
+ * paragraph's text on narrow screens (the paragraph keeps room for it, so no
+ * rule text is covered), in the margin beside the paragraph on wide ones.
  *
  * @example
  * const tools = await import('./cite-tools.ts');
  * tools.start(document.querySelector('template[data-cite-tools]'));
- * tools.open(document.getElementById('unit-tokens')); // a tap on a phone
+ * tools.handle(event); // every pointerover, pointerout, focusin, focusout, click and keydown
  */
 import type { Citation } from '../utils/citations.ts';
 import { bbcodeQuote, markdownQuote } from '../utils/quote.ts';
@@ -19,32 +31,119 @@ interface TopicCitations {
 }
 
 type Action = 'link' | 'preview' | 'markdown' | 'bbcode';
+/** What showed the toolbar, which decides what hides it. */
+type Opener = 'pointer' | 'focus' | 'tap';
 
 const paragraphs = '[data-rule][id], .heading[id]';
 const confirmFor = 2000;
+/** Time for the pointer to cross from a paragraph to its toolbar in the margin. */
+const hideAfter = 400;
+
 let citations: Promise<TopicCitations>;
 let failed = '';
+let toolbar: HTMLElement;
+/** The paragraph the toolbar is at, and what showed it. */
+let current: HTMLElement | undefined;
+let opener: Opener | undefined;
+let hiding: ReturnType<typeof setTimeout> | undefined;
+/** A number link given focus back on Escape: its focus does not show the toolbar again. */
+let quiet: Element | undefined;
 
-/** Fetches the page's quotes and puts a toolbar after every paragraph. */
+/** Fetches the page's quotes and makes the toolbar (hidden until a paragraph is used). */
 export function start(template: HTMLTemplateElement): void {
   citations = fetch(template.dataset.citations!).then((response) => response.json());
   failed = template.dataset.failed ?? '';
-  for (const paragraph of document.querySelectorAll(paragraphs)) {
-    const anchor = document.createElement('div');
-    anchor.className = 'cite-anchor';
-    anchor.dataset.citeFor = paragraph.id;
-    anchor.append(template.content.cloneNode(true));
-    paragraph.after(anchor);
-  }
-  addEventListener('click', copyOnClick);
+  toolbar = template.content.firstElementChild!.cloneNode(true) as HTMLElement;
+  // The room a paragraph keeps for the toolbar under its text follows the toolbar's height (it wraps on phones).
+  new ResizeObserver(keepRoom).observe(toolbar);
 }
 
-/** Shows the controls of one paragraph (a tap), hiding the others; `null` hides all. */
-export function open(paragraph: Element | null): void {
-  for (const other of document.querySelectorAll('.cite-open')) {
-    if (other !== paragraph) other.classList.remove('cite-open');
+/** Shows the toolbar at a paragraph: right after its number link (next in the tab order), or after a heading. */
+export function open(paragraph: HTMLElement, by: Opener): void {
+  cancelHiding();
+  if (current !== paragraph) {
+    current?.classList.remove('cite-open');
+    current?.style.removeProperty('--cite-tools-height');
+    const number = paragraph.querySelector(':scope > .rule-number');
+    if (number) number.after(toolbar);
+    else paragraph.after(toolbar);
+    toolbar.dataset.citeFor = paragraph.id;
+    current = paragraph;
+    opener = by;
+  } else if (toolbar.hidden || by !== 'pointer') {
+    opener = by;
   }
-  paragraph?.classList.add('cite-open');
+  paragraph.classList.add('cite-open');
+  toolbar.hidden = false;
+  keepRoom();
+}
+
+/** Hides the toolbar; it stays where it is, out of the tab order and the accessibility tree. */
+export function close(): void {
+  cancelHiding();
+  if (!toolbar) return;
+  toolbar.hidden = true;
+  current?.classList.remove('cite-open');
+  current?.style.removeProperty('--cite-tools-height');
+  opener = undefined;
+}
+
+function keepRoom(): void {
+  if (current && !toolbar.hidden && current.contains(toolbar)) current.style.setProperty('--cite-tools-height', `${toolbar.offsetHeight}px`);
+}
+
+function cancelHiding(): void {
+  clearTimeout(hiding);
+  hiding = undefined;
+}
+
+const within = (node: EventTarget | null, element: Element | undefined): boolean => node instanceof Node && !!element?.contains(node);
+const paragraphOf = (node: EventTarget | null): HTMLElement | null =>
+  node instanceof Element ? node.closest<HTMLElement>(paragraphs) : null;
+/** Keyboard focus in the toolbar (not the focus a mouse click leaves on a button). */
+const keyboardInToolbar = (): boolean => !toolbar.hidden && toolbar.matches(':has(:focus-visible)');
+
+/** One event forwarded by CiteTools.astro. */
+export function handle(event: Event): void {
+  if (!toolbar) return;
+  const { type, target } = event;
+  if (type === 'pointerover' && (event as PointerEvent).pointerType !== 'touch') {
+    if (within(target, toolbar)) return cancelHiding();
+    // A toolbar shown for keyboard focus stays with the focused paragraph (content scrolling under a resting pointer moves nothing).
+    const paragraph = paragraphOf(target);
+    if (paragraph && opener !== 'focus' && !keyboardInToolbar()) open(paragraph, 'pointer');
+  } else if (type === 'pointerout' && opener === 'pointer') {
+    const to = (event as PointerEvent).relatedTarget;
+    if (!within(to, toolbar) && !within(to, current) && !keyboardInToolbar()) {
+      cancelHiding();
+      hiding = setTimeout(close, hideAfter);
+    }
+  } else if (type === 'focusin') {
+    if (target === quiet) return;
+    if (target instanceof Element && target.matches('.rule-number')) open(paragraphOf(target)!, 'focus');
+  } else if (type === 'focusout') {
+    if (target === quiet) quiet = undefined;
+    const to = (event as FocusEvent).relatedTarget;
+    if (opener === 'focus' && !within(to, toolbar) && !within(to, current)) close();
+  } else if (type === 'click') {
+    const button = target instanceof Element ? target.closest<HTMLButtonElement>('button[data-cite]') : null;
+    if (button && within(button, toolbar)) return void copy(button);
+    const paragraph = paragraphOf(target);
+    const link = target instanceof Element ? target.closest('a[href]') : null;
+    // A tap on a paragraph's text or number shows its toolbar; a tap elsewhere hides it. (A mouse has shown it
+    // on hover already; a click from the keyboard, detail 0, is not a tap.)
+    if ((event as PointerEvent).pointerType === 'mouse' || (event as MouseEvent).detail === 0) return;
+    if (paragraph && (!link || link.matches('.rule-number'))) open(paragraph, 'tap');
+    else if (!paragraph && !within(target, toolbar) && opener === 'tap') close();
+  } else if (type === 'keydown' && (event as KeyboardEvent).key === 'Escape' && !toolbar.hidden) {
+    const hadFocus = within(document.activeElement, toolbar);
+    const number = current?.querySelector<HTMLElement>(':scope > .rule-number');
+    close();
+    if (hadFocus && number) {
+      quiet = number;
+      number.focus();
+    }
+  }
 }
 
 /** What a control puts on the clipboard for one paragraph. */
@@ -55,27 +154,28 @@ function clipboardText(action: Action, topic: TopicCitations, citation: Citation
   return action === 'markdown' ? markdownQuote(quoted) : bbcodeQuote(quoted);
 }
 
-async function copyOnClick(event: MouseEvent): Promise<void> {
-  const button = event.target instanceof Element ? event.target.closest<HTMLButtonElement>('button[data-cite]') : null;
-  const id = button?.closest<HTMLElement>('.cite-anchor')?.dataset.citeFor;
-  if (!button || !id) return;
+async function copy(button: HTMLButtonElement): Promise<void> {
+  const id = toolbar.dataset.citeFor;
+  if (!id) return;
   try {
     const topic = await citations;
     await navigator.clipboard.writeText(clipboardText(button.dataset.cite as Action, topic, topic.paragraphs[id]));
-    confirm(button, button.dataset.copied ?? '');
+    confirm(button.dataset.copied ?? '');
   } catch {
-    confirm(button, failed);
+    confirm(failed);
   }
 }
 
 /** Says what happened next to the controls for a moment, and to screen readers. */
-function confirm(button: HTMLButtonElement, message: string): void {
+function confirm(message: string): void {
   const status = document.querySelector('[data-cite-status]');
-  const shown = button.closest('.cite-tools')?.querySelector('[data-cite-confirmation]');
+  const shown = toolbar.querySelector('[data-cite-confirmation]');
   if (status) status.textContent = message;
   if (!shown) return;
   shown.textContent = message;
+  keepRoom();
   setTimeout(() => {
     if (shown.textContent === message) shown.textContent = '';
+    keepRoom();
   }, confirmFor);
 }

@@ -1,23 +1,28 @@
 /**
- * What a citation of a paragraph says: its number, plain text and absolute
- * links, in the language of the page it is cited from (a fallback page
- * `/fr/ti4/…` cites `/fr/ti4/…#id`, with the same ids).
+ * What a citation of a paragraph says: its number, its blocks of plain text
+ * (paragraphs, lists, tables), the heading it stands under and absolute links,
+ * in the language of the page it is cited from (a fallback page `/fr/ti4/…`
+ * cites `/fr/ti4/…#id`, with the same ids).
  *
  * @example
  * citationsOf(paragraphsOf(text.body), { lang: 'ru', topicId: 'ti4/component-limitations', site })
- * // [… { id: 'unit-tokens', number: '49.4.', text: 'б) Когда игрок …',
+ * // [… { id: 'unit-tokens', kind: 'rule', number: '49.4.', blocks: [{ kind: 'text', text: 'б) Когда игрок …' }],
+ * //      section: '49 ОГРАНИЧЕНИЕ НА КОМПОНЕНТЫ',
  * //      url: 'https://…/ru/ti4/component-limitations/#unit-tokens',
  * //      preview: 'https://…/ru/ti4/component-limitations/unit-tokens/' } …]
  */
 import type { Language } from './languages.ts';
-import type { Paragraph } from './paragraphs.ts';
+import type { Block, Paragraph } from './paragraphs.ts';
 import { absoluteUrl, paragraphPath, topicPath } from './routing.ts';
 
 export interface Citation {
   id: string;
+  kind: Paragraph['kind'];
   /** The number to cite it by (see `citedNumbers`). */
   number?: string;
-  text: string;
+  blocks: Block[];
+  /** The text of the heading the paragraph stands under, if any. */
+  section?: string;
   /** The permalink: the paragraph in its topic page. */
   url: string;
   /** The paragraph's own page, which unfurls as that paragraph. */
@@ -44,16 +49,36 @@ export function citedNumbers(paragraphs: Paragraph[]): Map<string, string | unde
   return numbers;
 }
 
+/**
+ * The heading each rule paragraph stands under (the last heading before it).
+ *
+ * @example
+ * sectionsOf(paragraphsOf('<Heading id="stacking">Stacking</Heading>\n\n<Rule id="stacking-1">…</Rule>'))
+ * // Map { 'stacking-1' => 'Stacking' }
+ */
+export function sectionsOf(paragraphs: Paragraph[]): Map<string, string> {
+  const sections = new Map<string, string>();
+  let heading: string | undefined;
+  for (const paragraph of paragraphs) {
+    if (paragraph.kind === 'heading') heading = paragraph.text;
+    else if (heading) sections.set(paragraph.id, heading);
+  }
+  return sections;
+}
+
 /** Every paragraph of a text as cited from the topic page in `lang`. */
 export function citationsOf(
   paragraphs: Paragraph[],
   { lang, topicId, site }: { lang: Language; topicId: string; site: URL | undefined },
 ): Citation[] {
   const numbers = citedNumbers(paragraphs);
-  return paragraphs.map(({ id, text }) => ({
+  const sections = sectionsOf(paragraphs);
+  return paragraphs.map(({ id, kind, blocks }) => ({
     id,
+    kind,
     number: numbers.get(id),
-    text,
+    blocks,
+    section: sections.get(id),
     url: absoluteUrl(topicPath(lang, topicId, id), site),
     preview: absoluteUrl(paragraphPath(lang, topicId, id), site),
   }));

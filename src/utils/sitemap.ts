@@ -1,9 +1,10 @@
 /**
- * Options of `@astrojs/sitemap` for this site: every page with its language
- * alternates (its `i18n` option), where a topic page's alternates are the
- * languages its text exists in plus `x-default` (the same as its `<head>`),
- * and paragraph pages (`/{lang}/{game}/{topic}/{paragraph}/`, link previews
- * only) left out.
+ * Options of `@astrojs/sitemap` for this site: every page that is its own
+ * canonical page, with its language alternates (its `i18n` option), where a
+ * topic page's alternates are the languages its text exists in plus
+ * `x-default` (the same as its `<head>`). Left out: a topic page whose text is
+ * in another language (a fallback: its canonical page is the text's own), and
+ * paragraph pages (`/{lang}/{game}/{topic}/{paragraph}/`, link previews only).
  *
  * Runs in astro.config.mjs, before content collections exist: it reads which
  * texts exist from their file names, `content/topics/{game}/{topic}.{lang}.mdx`.
@@ -53,19 +54,22 @@ export function sitemapOptions(topicsDir: URL) {
       defaultLocale: defaultLanguage,
       locales: Object.fromEntries(languages.map((lang) => [lang, lang])),
     },
-    /** Paragraph pages are link previews, not pages to index. */
+    /** Only pages that are their own canonical page: no fallback topic page; no paragraph page (link previews, not pages to index). */
     filter(page: string): boolean {
       const [lang, game, topic, paragraph] = segmentsOf(page);
-      return !(isLanguage(lang) && paragraph && isTopic(game, topic));
+      if (!isLanguage(lang) || !isTopic(game, topic)) return true;
+      return !paragraph && texts.get(`${game}/${topic}`)!.includes(lang);
     },
     serialize(item: SitemapItem): SitemapItem {
       const [lang, game, topic] = segmentsOf(item.url);
       if (!isLanguage(lang)) return { ...item, links: undefined }; // `/`: the language chooser
-      if (!item.links) return item;
+      // A topic's alternates are the languages of its text (the sitemap's own i18n finds none for a text in one
+      // language, its fallback pages being left out); another page's, the languages the sitemap found it in.
+      if (!isTopic(game, topic) && !item.links) return item;
       const origin = new URL(item.url).origin;
       const available = isTopic(game, topic)
         ? texts.get(`${game}/${topic}`)!
-        : item.links.map((link) => link.lang).filter(isLanguage);
+        : item.links!.map((link) => link.lang).filter(isLanguage);
       const { alternates, defaultAlternate } = languageAlternates(available, (other) =>
         new URL(item.url).pathname.replace(`/${lang}/`, `/${other}/`),
       );

@@ -2,24 +2,18 @@
  * Citing a rule in a dispute (issue 4): copy link / preview link / quote
  * controls, `#id` arrival, link-preview tags, paragraph pages, sitemap, print.
  */
-import { readdirSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import config from '../../astro.config.mjs';
+import { lineOf, type Block } from '../../src/utils/paragraphs.ts';
+import { languages, textLanguage, textLanguages, type Language } from '../support/site.ts';
+import { builtPages, fileOf, pageKind, topicPages as builtTopicPages } from './site-pages.ts';
 
 /** The site's origin, as configured in astro.config.mjs. */
 const origin = new URL(config.site!).origin;
-const languages = ['ru', 'en', 'fr'] as const;
-type Language = (typeof languages)[number];
-
-/** Every topic with the languages it has a text in, read from content/topics/. */
-const topicTexts = new Map<string, Language[]>();
-for (const game of readdirSync('content/topics')) {
-  for (const file of readdirSync(`content/topics/${game}`)) {
-    const [, topic, lang] = file.match(/^(.+)\.(ru|en|fr)\.mdx$/) ?? [];
-    if (topic) topicTexts.set(`${game}/${topic}`, [...(topicTexts.get(`${game}/${topic}`) ?? []), lang as Language]);
-  }
-}
-const topicPages = [...topicTexts.keys()].flatMap((topicId) => languages.map((lang) => `/${lang}/${topicId}/`));
+/** Every topic page of the build, fallbacks included. */
+const topicPages = builtTopicPages();
 
 interface Case {
   name: string;
@@ -36,6 +30,24 @@ const ruUnitTokens =
   'б) Когда игрок производит истребители или отряды пехоты, он может вместо пластиковых фигурок использовать жетоны истребителей или пехоты (соответственно) из общего запаса. Эти жетоны должны находиться вместе с хотя бы одной пластиковой фигуркой того же типа; игроки могут менять местами жетоны пехоты или истребителей с соответствующими пластиковыми фигурками в любой момент игры.';
 const frStacking =
   "L'empilement est un outil conceptuel conçu pour vous aider à facilement déterminer la séquence correcte de la partie (particulièrement dans des situations complexes ).";
+const enTokens = 'Tokens: Tokens are limited to those included in the game, except for the following:';
+const enTokenItems = ['Control Tokens', 'Fighter Tokens', 'Trade Good Tokens', 'Infantry Tokens'];
+const rftgContents = [
+  'Подменная карта Gambling World',
+  '3 карты стартовых миров (пронумерованные 9-11)',
+  '7 карт выбора фаз хода (для шестого игрока)',
+  '41 игровая карта',
+  '2 карты дополнительных фаз для дуэльной игры (в набор для шестого игрока)',
+  '6 линеек для отсчёта военной мощи и уязвимости к захватам',
+  '24 деревянных кубика-маркера для отслеживания военного статуса',
+  '3 счётчика для отслеживания специальных военных аспектов',
+  'диск-маркер допустимости захватов',
+  '6 жетонов ПО (3×1 ПО, 2×5 ПО, 1×10 ПО)',
+  '2 жетона целей превосходства (бóльшие)',
+  '3 жетона целей приоритета (меньшие)',
+  '1 специальный «целевой» жетон 3 ПО',
+];
+const rftgSource = 'Дополнение #2: Мятежники против Империй, Содержимое · Race for the Galaxy';
 
 const cases: Case[] = [
   {
@@ -44,7 +56,30 @@ const cases: Case[] = [
     id: 'unit-tokens',
     link: `${origin}/en/ti4/component-limitations/#unit-tokens`,
     markdown: `> **4.2** ${enUnitTokens}\n>\n> — [Component Limitations, 4.2 · Twilight Imperium (4th edition)](${origin}/en/ti4/component-limitations/#unit-tokens)`,
-    bbcode: `[quote][b]4.2[/b] ${enUnitTokens}\n\n— [url=${origin}/en/ti4/component-limitations/#unit-tokens]Component Limitations, 4.2 · Twilight Imperium (4th edition)[/url][/quote]`,
+    bbcode: `[quote]\n[b]4.2[/b] ${enUnitTokens}\n\n— [url=${origin}/en/ti4/component-limitations/#unit-tokens]Component Limitations, 4.2 · Twilight Imperium (4th edition)[/url]\n[/quote]`,
+  },
+  {
+    name: 'en TI4 2. (a rule with a list)',
+    page: '/en/ti4/component-limitations/',
+    id: 'tokens',
+    link: `${origin}/en/ti4/component-limitations/#tokens`,
+    markdown: [
+      `> **2.** ${enTokens}`,
+      '>',
+      ...enTokenItems.map((item) => `> - ${item}`),
+      '>',
+      `> — [Component Limitations, 2. · Twilight Imperium (4th edition)](${origin}/en/ti4/component-limitations/#tokens)`,
+    ].join('\n'),
+    bbcode: [
+      '[quote]',
+      `[b]2.[/b] ${enTokens}`,
+      '[list]',
+      ...enTokenItems.map((item) => `[*]${item}`),
+      '[/list]',
+      '',
+      `— [url=${origin}/en/ti4/component-limitations/#tokens]Component Limitations, 2. · Twilight Imperium (4th edition)[/url]`,
+      '[/quote]',
+    ].join('\n'),
   },
   {
     name: 'ru TI4 49.4 б',
@@ -52,15 +87,31 @@ const cases: Case[] = [
     id: 'unit-tokens',
     link: `${origin}/ru/ti4/component-limitations/#unit-tokens`,
     markdown: `> **49.4.** ${ruUnitTokens}\n>\n> — [Ограничение на компоненты, 49.4. · Twilight Imperium (4-я редакция)](${origin}/ru/ti4/component-limitations/#unit-tokens)`,
-    bbcode: `[quote][b]49.4.[/b] ${ruUnitTokens}\n\n— [url=${origin}/ru/ti4/component-limitations/#unit-tokens]Ограничение на компоненты, 49.4. · Twilight Imperium (4-я редакция)[/url][/quote]`,
+    bbcode: `[quote]\n[b]49.4.[/b] ${ruUnitTokens}\n\n— [url=${origin}/ru/ti4/component-limitations/#unit-tokens]Ограничение на компоненты, 49.4. · Twilight Imperium (4-я редакция)[/url]\n[/quote]`,
   },
   {
-    name: 'fr SWCCG stacking',
+    name: 'ru RftG contents (an unnumbered list, named by its heading)',
+    page: '/ru/rftg/rebel-vs-imperium/',
+    id: 'contents-list',
+    link: `${origin}/ru/rftg/rebel-vs-imperium/#contents-list`,
+    markdown: [...rftgContents.map((item) => `> - ${item}`), '>', `> — [${rftgSource}](${origin}/ru/rftg/rebel-vs-imperium/#contents-list)`].join('\n'),
+    bbcode: [
+      '[quote]',
+      '[list]',
+      ...rftgContents.map((item) => `[*]${item}`),
+      '[/list]',
+      '',
+      `— [url=${origin}/ru/rftg/rebel-vs-imperium/#contents-list]${rftgSource}[/url]`,
+      '[/quote]',
+    ].join('\n'),
+  },
+  {
+    name: 'fr SWCCG stacking (unnumbered, named by its heading)',
     page: '/fr/swccg/actions/',
     id: 'stacking-1',
     link: `${origin}/fr/swccg/actions/#stacking-1`,
-    markdown: `> ${frStacking}\n>\n> — [Actions · Star Wars CCG (jeu de cartes à collectionner)](${origin}/fr/swccg/actions/#stacking-1)`,
-    bbcode: `[quote]${frStacking}\n\n— [url=${origin}/fr/swccg/actions/#stacking-1]Actions · Star Wars CCG (jeu de cartes à collectionner)[/url][/quote]`,
+    markdown: `> ${frStacking}\n>\n> — [Actions, Actions – stacking (empilement) · Star Wars CCG (jeu de cartes à collectionner)](${origin}/fr/swccg/actions/#stacking-1)`,
+    bbcode: `[quote]\n${frStacking}\n\n— [url=${origin}/fr/swccg/actions/#stacking-1]Actions, Actions – stacking (empilement) · Star Wars CCG (jeu de cartes à collectionner)[/url]\n[/quote]`,
   },
   {
     name: 'fallback: the English text on the French page',
@@ -68,13 +119,24 @@ const cases: Case[] = [
     id: 'unit-tokens',
     link: `${origin}/fr/ti4/component-limitations/#unit-tokens`,
     markdown: `> **4.2** ${enUnitTokens}\n>\n> — [Component Limitations, 4.2 · Twilight Imperium (4e édition)](${origin}/fr/ti4/component-limitations/#unit-tokens)`,
-    bbcode: `[quote][b]4.2[/b] ${enUnitTokens}\n\n— [url=${origin}/fr/ti4/component-limitations/#unit-tokens]Component Limitations, 4.2 · Twilight Imperium (4e édition)[/url][/quote]`,
+    bbcode: `[quote]\n[b]4.2[/b] ${enUnitTokens}\n\n— [url=${origin}/fr/ti4/component-limitations/#unit-tokens]Component Limitations, 4.2 · Twilight Imperium (4e édition)[/url]\n[/quote]`,
   },
 ];
 
-const toolsOf = (page: Page, id: string) => page.locator(`.cite-anchor[data-cite-for="${id}"] .cite-tools`);
+/** The page's one toolbar. */
+const toolbarOf = (page: Page) => page.locator('.cite-tools');
 /** The clipboard's text; read with expect.poll, since the copy completes after the click. */
 const clipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
+/** The boxes of the rule text and headings of a topic page. */
+const textBoxes = (page: Page) =>
+  page.locator('article.topic :is(.rule-text, .heading, .rule-number)').evaluateAll((elements) =>
+    elements.map((element) => {
+      const { x, y, width, height } = element.getBoundingClientRect();
+      return { name: `${element.className} of #${element.closest('[id]')?.id}`, x, y, width, height };
+    }),
+  );
+type Box = { x: number; y: number; width: number; height: number };
+const overlap = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 test.describe('copy controls', () => {
   test.beforeEach(async ({ context }) => {
@@ -84,67 +146,151 @@ test.describe('copy controls', () => {
   for (const c of cases) {
     test(`copy link, preview link and quotes: ${c.name}`, async ({ page }) => {
       await page.goto(c.page);
-      const tools = toolsOf(page, c.id);
-      await expect(tools).toHaveCount(0); // nothing loaded before first use
+      const toolbar = toolbarOf(page);
       await page.locator(`#${c.id} .rule-text`).hover();
-      await expect(tools).toHaveCSS('opacity', '1');
+      await expect(toolbar).toBeVisible();
+      await expect(toolbar).toHaveAttribute('data-cite-for', c.id);
 
-      const copies: [string, string, string][] = [
-        ['link', c.link, ''],
-        ['preview', c.link.replace(`/#${c.id}`, `/${c.id}/`), ''],
-        ['markdown', c.markdown, ''],
-        ['bbcode', c.bbcode, ''],
+      const copies: [string, string][] = [
+        ['link', c.link],
+        ['preview', c.link.replace(`/#${c.id}`, `/${c.id}/`)],
+        ['markdown', c.markdown],
+        ['bbcode', c.bbcode],
       ];
       for (const [action, expected] of copies) {
-        const button = tools.locator(`button[data-cite="${action}"]`);
+        const button = toolbar.locator(`button[data-cite="${action}"]`);
         await button.click();
-        const confirmation = tools.locator('[data-cite-confirmation]');
+        const confirmation = toolbar.locator('[data-cite-confirmation]');
         await expect(confirmation).toHaveText((await button.getAttribute('data-copied'))!);
         await expect(confirmation).toBeVisible();
         await expect.poll(() => clipboard(page)).toBe(expected);
         if (action === 'markdown' || action === 'bbcode') console.log(`${c.name} — ${action}:\n${expected}`);
       }
       await expect(page.locator('[data-cite-status]')).toHaveText(
-        (await tools.locator('button[data-cite="bbcode"]').getAttribute('data-copied'))!,
+        (await toolbar.locator('button[data-cite="bbcode"]').getAttribute('data-copied'))!,
       );
     });
   }
 
-  test('keyboard focus on a paragraph number shows its controls, next in the tab order', async ({ page }) => {
+  test('nothing of it loads before a paragraph is used: no module, no quotes, no toolbar', async ({ page }) => {
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
     await page.goto('/en/ti4/component-limitations/');
-    await page.locator('#unit-tokens .rule-number').focus();
-    const tools = toolsOf(page, 'unit-tokens');
-    await expect(tools).toHaveCSS('opacity', '1');
-    await page.keyboard.press('Tab');
-    await expect(tools.locator('button[data-cite="link"]')).toBeFocused();
-    await page.keyboard.press('Enter');
-    await expect.poll(() => clipboard(page)).toBe(`${origin}/en/ti4/component-limitations/#unit-tokens`);
+    await page.waitForLoadState('networkidle');
+    await page.mouse.move(5, 5);
+    const loaded = () => requested.filter((path) => path.endsWith('citations.json') || /\/cite-tools\.[\w-]+\.js$/.test(path));
+    expect(loaded()).toEqual([]);
+    await expect(toolbarOf(page)).toHaveCount(0);
+    await page.locator('#dice .rule-text').hover();
+    await expect(toolbarOf(page)).toBeVisible();
+    await expect.poll(() => loaded().length).toBe(2);
+    expect(loaded()).toEqual(expect.arrayContaining(['/en/ti4/component-limitations/citations.json', expect.stringMatching(/cite-tools/)]));
   });
 
-  test('a heading has the controls too', async ({ page }) => {
+  test('one toolbar for the whole page, moved to the paragraph in use', async ({ page }) => {
+    await page.goto('/ru/rftg/rebel-vs-imperium/');
+    for (const id of ['introduction', 'contents-list', 'first-expansion-recommended', 'gamble']) {
+      await page.locator(`#${id} .rule-text`).hover();
+      await expect(toolbarOf(page)).toHaveAttribute('data-cite-for', id);
+      await expect(toolbarOf(page)).toBeVisible();
+    }
+    await expect(toolbarOf(page)).toHaveCount(1);
+    await expect(page.locator('button[data-cite]')).toHaveCount(4);
+    // The pointer gone, the toolbar goes: hidden, out of the tab order and the accessibility tree.
+    await page.mouse.move(5, 5);
+    await expect(toolbarOf(page)).toBeHidden();
+    await expect(toolbarOf(page)).toHaveAttribute('hidden', '');
+    expect(await page.locator('main').ariaSnapshot()).not.toContain('button');
+  });
+
+  test('keyboard: the toolbar comes right after the number link, Escape closes it, hidden it is not in the tab order', async ({ page }) => {
+    await page.goto('/en/ti4/component-limitations/');
+    const number = page.locator('#unit-tokens .rule-number');
+    await number.focus();
+    const toolbar = toolbarOf(page);
+    await expect(toolbar).toBeVisible();
+    await expect(toolbar).toHaveAttribute('data-cite-for', 'unit-tokens');
+    await expect(page.getByRole('group', { name: 'Cite this paragraph' })).toBeVisible();
+    const axe = await new AxeBuilder({ page }).include('#unit-tokens').analyze();
+    expect(axe.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+    await page.keyboard.press('Tab');
+    await expect(toolbar.locator('button[data-cite="link"]')).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await expect(number).toBeFocused();
+    for (let step = 0; step < 4; step += 1) await page.keyboard.press('Tab');
+    await expect(toolbar.locator('button[data-cite="bbcode"]')).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => clipboard(page)).toContain(`[b]4.2[/b] ${enUnitTokens}`);
+
+    await page.keyboard.press('Escape');
+    await expect(toolbar).toBeHidden();
+    await expect(number).toBeFocused();
+    // Hidden, its buttons are skipped: the next stop is the next paragraph's number.
+    await page.keyboard.press('Tab');
+    await expect(page.locator('#cards .rule-number')).toBeFocused();
+    await expect(toolbar).toHaveAttribute('data-cite-for', 'cards');
+    // Focus leaving the paragraph and its toolbar hides it.
+    await page.locator('.site-name').focus();
+    await expect(toolbar).toBeHidden();
+  });
+
+  test('a heading has the controls too, and is quoted as a heading', async ({ page }) => {
     await page.goto('/fr/swccg/actions/');
     await page.locator('#stacking').hover();
-    const tools = toolsOf(page, 'stacking');
-    await expect(tools).toHaveCSS('opacity', '1');
-    await tools.locator('button[data-cite="link"]').click();
+    const toolbar = toolbarOf(page);
+    await expect(toolbar).toHaveAttribute('data-cite-for', 'stacking');
+    await expect(toolbar).toBeVisible();
+    await toolbar.locator('button[data-cite="link"]').click();
     await expect.poll(() => clipboard(page)).toBe(`${origin}/fr/swccg/actions/#stacking`);
+    await toolbar.locator('button[data-cite="markdown"]').click();
+    await expect
+      .poll(() => clipboard(page))
+      .toBe(`> **Actions – stacking (empilement)**\n>\n> — [Actions · Star Wars CCG (jeu de cartes à collectionner)](${origin}/fr/swccg/actions/#stacking)`);
+  });
+
+  test('on a wide screen the toolbar stands in the margin, covering no text', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/en/ti4/component-limitations/');
+    for (const id of ['tokens', 'unit-tokens']) {
+      await page.locator(`#${id} .rule-text`).hover();
+      const toolbar = await toolbarOf(page).boundingBox();
+      const article = await page.locator('article.topic').boundingBox();
+      expect(toolbar!.x).toBeGreaterThanOrEqual(article!.x + article!.width);
+      expect(toolbar!.x + toolbar!.width).toBeLessThanOrEqual(1280);
+      expect((await textBoxes(page)).filter((box) => overlap(box, toolbar!))).toEqual([]);
+    }
   });
 });
 
-test.describe('touch', () => {
-  test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
+test.describe('touch, on a 360 px phone', () => {
+  test.use({ hasTouch: true, isMobile: true, viewport: { width: 360, height: 740 } });
 
-  test('a tap on a paragraph shows its controls and hides the others', async ({ page }) => {
-    await page.goto('/ru/ti4/component-limitations/');
-    await page.locator('#dice .rule-text').tap();
-    await expect(toolsOf(page, 'dice')).toHaveCSS('opacity', '1');
-    await expect(toolsOf(page, 'unit-tokens')).toHaveCSS('opacity', '0');
-    await page.locator('#unit-tokens .rule-text').tap();
-    await expect(toolsOf(page, 'unit-tokens')).toHaveCSS('opacity', '1');
-    await expect(toolsOf(page, 'dice')).toHaveCSS('opacity', '0');
-    const box = await toolsOf(page, 'unit-tokens').locator('button').first().boundingBox();
-    expect(box!.height).toBeGreaterThanOrEqual(44);
-  });
+  for (const [path, ids] of [
+    ['/ru/ti4/component-limitations/', ['dice', 'unit-tokens']],
+    ['/ru/rftg/rebel-vs-imperium/', ['contents-list', 'glossary']],
+  ] as const) {
+    test(`a tap shows the toolbar under the paragraph, covering no text (${path})`, async ({ page }) => {
+      await page.goto(path);
+      for (const id of ids) {
+        await page.locator(`#${id} .rule-text`).tap();
+        const toolbar = toolbarOf(page);
+        await expect(toolbar).toBeVisible();
+        await expect(toolbar).toHaveAttribute('data-cite-for', id);
+        await expect(toolbar).toHaveCount(1);
+        const box = (await toolbar.boundingBox())!;
+        const text = (await page.locator(`#${id} .rule-text`).boundingBox())!;
+        expect(box.y).toBeGreaterThanOrEqual(text.y + text.height - 1);
+        expect(box.x).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width).toBeLessThanOrEqual(360);
+        expect((await textBoxes(page)).filter((other) => overlap(other, box))).toEqual([]);
+        const button = (await toolbar.locator('button').first().boundingBox())!;
+        expect(button.height).toBeGreaterThanOrEqual(44);
+      }
+      // A tap outside the paragraphs hides it.
+      await page.locator('h1').tap();
+      await expect(toolbarOf(page)).toBeHidden();
+    });
+  }
 });
 
 test.describe('arriving at #id', () => {
@@ -197,68 +343,111 @@ async function headOf(html: string) {
 
 const ogLocale: Record<Language, string> = { ru: 'ru_RU', en: 'en_US', fr: 'fr_FR' };
 
-function expectPreviewTags(head: Awaited<ReturnType<typeof headOf>>, path: string, available: Language[]) {
-  const lang = path.split('/')[1] as Language;
-  expect(head.title, path).toBeTruthy();
-  expect(head.canonical, path).toBe(`${origin}${path}`);
-  for (const key of ['description', 'og:title', 'og:description', 'og:site_name', 'twitter:title', 'twitter:description']) {
-    expect(head.meta(key)?.trim(), `${key} of ${path}`).toBeTruthy();
-  }
-  expect(head.meta('og:description')).toBe(head.meta('description'));
-  expect(head.meta('twitter:description')).toBe(head.meta('description'));
-  expect(head.meta('og:url'), path).toBe(head.canonical);
-  expect(head.meta('og:type'), path).toBe('article');
-  expect(head.meta('og:locale'), path).toBe(ogLocale[lang]);
-  expect(head.meta('twitter:card'), path).toBe('summary');
-  expect(head.locales.sort(), path).toEqual(available.filter((other) => other !== lang).map((other) => ogLocale[other]).sort());
-  const samePathIn = (other: string) => `${origin}${path.replace(/^\/[a-z]{2}\//, `/${other}/`)}`;
-  expect(head.alternates, path).toEqual({
-    ...Object.fromEntries(available.map((other) => [other, samePathIn(other)])),
-    'x-default': samePathIn(available.includes('en') ? 'en' : languages.find((other) => available.includes(other))!),
-  });
+/** The link-preview tags of a page, as compared below (one comparison per page: there are hundreds). */
+function previewTags(head: Awaited<ReturnType<typeof headOf>>) {
+  const text = ['title', 'description', 'og:title', 'og:description', 'og:site_name', 'twitter:title', 'twitter:description'];
+  return {
+    empty: text.filter((key) => !(key === 'title' ? head.title : head.meta(key))?.trim()),
+    descriptionsAgree: head.meta('og:description') === head.meta('description') && head.meta('twitter:description') === head.meta('description'),
+    canonical: head.canonical,
+    'og:url': head.meta('og:url'),
+    'og:type': head.meta('og:type'),
+    'og:locale': head.meta('og:locale'),
+    'og:locale:alternate': [...head.locales].sort(),
+    'twitter:card': head.meta('twitter:card'),
+    alternates: head.alternates,
+  };
 }
 
+/**
+ * What the link-preview tags of a topic or paragraph page must be: complete, and announcing the text in its own
+ * language. A fallback page (the text in another language than the page's) names as canonical URL and og:url the
+ * same page in the text's language, and that language as og:locale; its alternates are those of that page, so the
+ * canonical page is always one of them.
+ */
+function expectedPreviewTags(path: string, topicId: string): ReturnType<typeof previewTags> {
+  const lang = path.split('/')[1] as Language;
+  const available = textLanguages(topicId);
+  const textLang = textLanguage(topicId, lang);
+  const samePathIn = (other: string) => `${origin}${path.replace(/^\/[a-z]{2}\//, `/${other}/`)}`;
+  return {
+    empty: [],
+    descriptionsAgree: true,
+    canonical: samePathIn(textLang),
+    'og:url': samePathIn(textLang),
+    'og:type': 'article',
+    'og:locale': ogLocale[textLang],
+    'og:locale:alternate': available.filter((other) => other !== textLang).map((other) => ogLocale[other]).sort(),
+    'twitter:card': 'summary',
+    alternates: {
+      ...Object.fromEntries(available.map((other) => [other, samePathIn(other)])),
+      'x-default': samePathIn(available.includes('en') ? 'en' : languages.find((other) => available.includes(other))!),
+    },
+  };
+}
+
+/** A built page as served, read from dist/. */
+const builtFile = (path: string) => readFileSync(fileOf(path), 'utf8');
+const topicIdOf = (path: string) => path.split('/').slice(2, 4).join('/');
+
 test.describe('link previews', () => {
-  test('every topic page has its canonical, alternates, description and Open Graph tags', async ({ request }) => {
+  test('every topic page has its canonical, alternates, description and Open Graph tags, fallbacks announcing their text\'s page', async ({ request }) => {
     expect(topicPages.length).toBeGreaterThan(20);
     for (const path of topicPages) {
       const response = await request.get(path);
       expect(response.status(), path).toBe(200);
       const html = await response.text();
-      const head = await headOf(html);
-      expectPreviewTags(head, path, topicTexts.get(path.split('/').slice(2, 4).join('/'))!);
+      expect(previewTags(await headOf(html)), path).toEqual(expectedPreviewTags(path, topicIdOf(path)));
       expect(html, path).not.toContain('name="robots"');
     }
+    // A topic is described by its first rule paragraph that is not an example or a note (SWCCG Actions opens with an example).
+    for (const path of ['/fr/swccg/actions/', '/en/swccg/actions/']) {
+      const description = (await headOf(builtFile(path))).meta('description');
+      expect(description, path).toMatch(/^Certaines actions peuvent être initiées seulement juste après qu'une autre action ou condition soit survenue/);
+    }
+    // The audit's case: the English page of a Russian-only text.
+    const head = await headOf(builtFile('/en/rftg/rebel-vs-imperium/'));
+    expect(head.canonical).toBe(`${origin}/ru/rftg/rebel-vs-imperium/`);
+    expect(head.meta('og:locale')).toBe('ru_RU');
+    expect(head.alternates).toEqual({ ru: `${origin}/ru/rftg/rebel-vs-imperium/`, 'x-default': `${origin}/ru/rftg/rebel-vs-imperium/` });
   });
 
-  test('every paragraph page unfurls with its own paragraph and stays out of the index', async ({ request }) => {
-    test.setTimeout(180_000);
+  test('every paragraph page unfurls with its own paragraph and stays out of the index', async () => {
+    const paragraphPages = builtPages().filter((path) => pageKind(path).endsWith('paragraph'));
     let count = 0;
     for (const topicPath of topicPages) {
-      const citations = await (await request.get(`${topicPath}citations.json`)).json();
-      const topicId = topicPath.split('/').slice(2, 4).join('/');
-      const paragraphs = Object.values<{ id: string; text: string; preview: string }>(citations.paragraphs);
-      await Promise.all(
-        paragraphs.map(async (citation) => {
-          const path = new URL(citation.preview).pathname;
-          expect(citation.preview).toBe(`${origin}${topicPath}${citation.id}/`);
-          const response = await request.get(path);
-          expect(response.status(), path).toBe(200);
-          const html = await response.text();
-          const head = await headOf(html);
-          expectPreviewTags(head, path, topicTexts.get(topicId)!);
-          expect(head.meta('robots'), path).toBe('noindex');
-          expect(citation.text.startsWith(head.meta('description')!.replace(/…$/, '')), path).toBe(true);
-          expect(html, path).not.toContain('data-pagefind-body');
-          expect(html, path).toContain(`href="${topicPath}#${citation.id}"`);
-        }),
-      );
+      const citations = JSON.parse(builtFile(`${topicPath}citations.json`));
+      const paragraphs = Object.values<{ id: string; blocks: Block[]; preview: string }>(citations.paragraphs);
+      for (const citation of paragraphs) {
+        const path = new URL(citation.preview).pathname;
+        expect(citation.preview).toBe(`${origin}${topicPath}${citation.id}/`);
+        const html = builtFile(path);
+        const head = await headOf(html);
+        expect(
+          {
+            ...previewTags(head),
+            robots: head.meta('robots'),
+            describesItsParagraph: lineOf(citation.blocks).startsWith(head.meta('description')!.replace(/…$/, '')),
+            inSearch: html.includes('data-pagefind-body'),
+            linksToContext: html.includes(`href="${topicPath}#${citation.id}"`),
+          },
+          path,
+        ).toEqual({
+          ...expectedPreviewTags(path, topicIdOf(topicPath)),
+          robots: 'noindex',
+          describesItsParagraph: true,
+          inSearch: false,
+          linksToContext: true,
+        });
+      }
       count += paragraphs.length;
     }
+    // Every paragraph page of the build was checked.
+    expect(count).toBe(paragraphPages.length);
     expect(count).toBeGreaterThan(100);
   });
 
-  test('the sitemap lists every topic page with its alternates, and no paragraph page', async ({ request }) => {
+  test('the sitemap lists exactly the pages that are their own canonical page, topic pages with their alternates', async ({ request }) => {
     const index = await (await request.get('/sitemap-index.xml')).text();
     const sitemaps = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => new URL(loc).pathname);
     const entries = new Map<string, Record<string, string>>();
@@ -272,13 +461,24 @@ test.describe('link previews', () => {
         entries.set(loc, links);
       }
     }
-    for (const path of topicPages) {
-      const links = entries.get(`${origin}${path}`);
-      expect(links, path).toBeDefined();
-      const head = await headOf(await (await request.get(path)).text());
-      expect(links, path).toEqual(head.alternates);
+    // Every page listed is its own canonical page.
+    for (const loc of entries.keys()) {
+      const head = await headOf(builtFile(new URL(loc).pathname));
+      expect(head.canonical, loc).toBe(loc);
     }
-    const paragraphPages = [...entries.keys()].filter((loc) => new URL(loc).pathname.split('/').filter(Boolean).length === 4);
+    // Every topic page in its text's language is listed, with the alternates of its <head>; no fallback page is.
+    const ownText = topicPages.filter((path) => textLanguage(topicIdOf(path), path.split('/')[1] as Language) === path.split('/')[1]);
+    const listedTopics = [...entries.keys()].map((loc) => new URL(loc).pathname).filter((path) => pageKind(path).endsWith('topic'));
+    expect(listedTopics.sort()).toEqual(ownText.sort());
+    expect(ownText.length).toBeLessThan(topicPages.length);
+    for (const path of ownText) {
+      const head = await headOf(builtFile(path));
+      expect(entries.get(`${origin}${path}`), path).toEqual(head.alternates);
+    }
+    // And every other page of the site that is its own canonical page (homes, games, glossary, status) is listed.
+    const others = builtPages().filter((path) => !pageKind(path).includes('topic') && !pageKind(path).endsWith('paragraph') && path !== '/404.html');
+    for (const path of others) expect([...entries.keys()], path).toContain(`${origin}${path}`);
+    const paragraphPages = [...entries.keys()].filter((loc) => pageKind(new URL(loc).pathname).endsWith('paragraph'));
     expect(paragraphPages).toEqual([]);
   });
 });
@@ -308,6 +508,29 @@ test.describe('paragraph page', () => {
       }
     });
 
+    test('shows a list as a list, and describes it on one line with its items apart', async ({ page }) => {
+      await page.goto('/ru/rftg/rebel-vs-imperium/contents-list/');
+      await expect(page.locator('.paragraph-page-text li')).toHaveText(rftgContents);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+        'content',
+        /^Подменная карта Gambling World; 3 карты стартовых миров \(пронумерованные 9-11\); 7 карт выбора фаз хода/,
+      );
+      await page.goto('/en/ti4/component-limitations/tokens/');
+      await expect(page.locator('.paragraph-page-text p')).toHaveText(`2. ${enTokens}`);
+      await expect(page.locator('.paragraph-page-text li')).toHaveText(enTokenItems);
+      await expect(page.locator('meta[property="og:description"]')).toHaveAttribute('content', `${enTokens} ${enTokenItems.join('; ')}`);
+    });
+
+    test("names the topic in its text's language on a fallback paragraph page", async ({ page }) => {
+      await page.goto('/en/rftg/rebel-vs-imperium/contents-list/');
+      const source = page.locator('.paragraph-page-source');
+      await expect(source).toHaveText('One paragraph of Дополнение #2: Мятежники против Империй (Race for the Galaxy).');
+      await expect(source.locator('[lang="ru"]')).toHaveText('Дополнение #2: Мятежники против Империй');
+      await page.goto('/ru/rftg/rebel-vs-imperium/contents-list/');
+      await expect(page.locator('.paragraph-page-source')).toHaveText('Один пункт текста «Дополнение #2: Мятежники против Империй» (Race for the Galaxy).');
+      await expect(page.locator('.paragraph-page-source [lang]')).toHaveCount(0);
+    });
+
     test('the paragraph number of a topic page is a plain #id link', async ({ page }) => {
       await page.goto('/en/ti4/component-limitations/');
       await page.locator('#unit-tokens .rule-number').click();
@@ -317,15 +540,30 @@ test.describe('paragraph page', () => {
   });
 });
 
-test('print is clean: no controls, switcher or header; paragraph numbers kept', async ({ page }) => {
+test('print is clean: no controls, switcher or header; paragraph numbers kept, no glyph for unnumbered ones', async ({ page }) => {
   await page.goto('/en/ti4/component-limitations/');
   await page.locator('#unit-tokens .rule-text').hover();
-  await expect(toolsOf(page, 'unit-tokens')).toHaveCSS('opacity', '1');
+  await expect(toolbarOf(page)).toBeVisible();
   await page.emulateMedia({ media: 'print' });
-  await expect(page.locator('.cite-tools').first()).toBeHidden();
-  expect(await page.locator('.cite-tools').evaluateAll((tools) => tools.every((tool) => !tool.checkVisibility()))).toBe(true);
+  await expect(toolbarOf(page)).toBeHidden();
   await expect(page.locator('.site-header')).toBeHidden();
   await expect(page.locator('.language-switcher')).toBeHidden();
   await expect(page.locator('#unit-tokens .rule-number')).toBeVisible();
   await expect(page.locator('#unit-tokens .rule-number')).toHaveText('4.2');
+  // An unnumbered paragraph prints no "¶".
+  await expect(page.locator('#intro .rule-number')).toBeHidden();
+});
+
+test('an unnumbered paragraph shows a "¶" link that is no part of its text: copying a selection gives none', async ({ page }) => {
+  await page.goto('/fr/swccg/actions/');
+  const number = page.locator('#stacking-1 .rule-number');
+  await expect(number).toBeVisible();
+  await expect(number).toHaveAccessibleName('Lien vers ce paragraphe');
+  expect(await number.evaluate((link) => getComputedStyle(link, '::before').content)).toBe('"¶"');
+  const selected = await page.locator('#stacking-1').evaluate((paragraph) => {
+    getSelection()!.selectAllChildren(paragraph);
+    return getSelection()!.toString();
+  });
+  expect(selected).toContain("L'empilement est un outil conceptuel");
+  expect(selected).not.toContain('¶');
 });

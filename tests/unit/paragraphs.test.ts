@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { attributesOf, excerpt, languageRuns, paragraphsOf, plainText, translatorNotesOf } from '../../src/utils/paragraphs.ts';
+import type { Block } from '../../src/utils/paragraphs.ts';
+import { attributesOf, blocksOf, excerpt, languageRuns, leadParagraph, lineOf, paragraphsOf, plainText, translatorNotesOf } from '../../src/utils/paragraphs.ts';
+
+const text = (value: string): Block => ({ kind: 'text', text: value });
 
 describe('attributesOf', () => {
   it('reads double-quoted, single-quoted, expression and bare attributes', () => {
@@ -20,24 +23,42 @@ describe('plainText', () => {
     expect(plainText('**Dice:** Dice are *limitless*, __really__ _so_.')).toBe('Dice: Dice are limitless, really so.');
   });
 
-  it('removes list markers and joins the lines', () => {
-    const list = `**Tokens:** Tokens are limited to those included in the game, except for the following:
+  it('keeps list items apart: "; " between them, ": " before the list (TI4 tokens)', () => {
+    const list = `**Tokens:** Tokens are limited to those included in the game, except for the following
 
 - Control Tokens
 - Fighter Tokens
 * Trade Good Tokens
 1. Infantry Tokens`;
     expect(plainText(list)).toBe(
-      'Tokens: Tokens are limited to those included in the game, except for the following: Control Tokens Fighter Tokens Trade Good Tokens Infantry Tokens',
+      'Tokens: Tokens are limited to those included in the game, except for the following: Control Tokens; Fighter Tokens; Trade Good Tokens; Infantry Tokens',
     );
   });
 
-  it('keeps the cells of a table and drops its rule line (RftG card counts)', () => {
+  it('adds no separator after an item that ends in punctuation of its own (TI4 ru tokens)', () => {
+    expect(plainText('за исключением следующих:\n\n- жетоны контроля;\n- жетоны пехоты.\n- (3) partie')).toBe(
+      'за исключением следующих: жетоны контроля; жетоны пехоты. (3) partie',
+    );
+  });
+
+  it('does not run a count into the item before it (RftG contents)', () => {
+    const list = '- Подменная карта <Ref to="rftg/gambling-world">*Gambling World*</Ref>\n- 3 карты стартовых миров (пронумерованные 9-11)\n- 7 карт';
+    expect(plainText(list)).toBe('Подменная карта Gambling World; 3 карты стартовых миров (пронумерованные 9-11); 7 карт');
+  });
+
+  it('keeps the cells of a table, one row after another, and drops its rule line (RftG card counts)', () => {
     const table = `|   | 0 | 1 | 2 |
 | --- | --- | :---: | ---: |
 | Количество карт | 0 | 23 | 12 |
 | — | 3 | 11 | 17 |`;
-    expect(plainText(table)).toBe('0 1 2 Количество карт 0 23 12 — 3 11 17');
+    expect(plainText(table)).toBe('0 1 2; Количество карт 0 23 12; — 3 11 17');
+  });
+
+  it('removes emphasis nested in emphasis (an italic card name in an italic note)', () => {
+    expect(plainText('*Эта способность карты <Ref to="x/y">*Interstellar Prospectors*</Ref>: она может.*')).toBe(
+      'Эта способность карты Interstellar Prospectors: она может.',
+    );
+    expect(plainText('**a *b* c** and snake_case_name')).toBe('a b c and snake_case_name');
   });
 
   it('removes component tags but keeps their text (Ref, TranslatorNote)', () => {
@@ -77,6 +98,72 @@ describe('plainText', () => {
   });
 });
 
+describe('blocksOf', () => {
+  it('keeps text paragraphs, lists and tables apart, in order', () => {
+    const markdown = `**Сделать ставку на удачу**
+
+Вы можете открыть
+с руки одну карту.
+
+- за *Interstellar Bank*
+- за любую другую карту
+
+| — | 0 | 1 |
+| --- | --- | --- |
+| Количество | 0 | 23 |`;
+    expect(blocksOf(markdown)).toEqual([
+      text('Сделать ставку на удачу'),
+      text('Вы можете открыть с руки одну карту.'),
+      { kind: 'list', items: [{ text: 'за Interstellar Bank' }, { text: 'за любую другую карту' }] },
+      { kind: 'table', rows: [['—', '0', '1'], ['Количество', '0', '23']] },
+    ]);
+  });
+
+  it('nests a list by its indentation (RftG glossary)', () => {
+    const markdown = `- **Цель** — Goal;
+  - **Цель приоритета** — “first” goal;
+  - **Цель превосходства** — “most” goal;
+- **Мир** — World;`;
+    expect(blocksOf(markdown)).toEqual([
+      {
+        kind: 'list',
+        items: [
+          { text: 'Цель — Goal;', list: { kind: 'list', items: [{ text: 'Цель приоритета — “first” goal;' }, { text: 'Цель превосходства — “most” goal;' }] } },
+          { text: 'Мир — World;' },
+        ],
+      },
+    ]);
+  });
+
+  it('numbers a numbered list from its first number, and keeps a list item that goes on over lines', () => {
+    expect(blocksOf('3. three\n   and more\n4. four\nlazy line')).toEqual([
+      { kind: 'list', start: 3, items: [{ text: 'three and more' }, { text: 'four lazy line' }] },
+    ]);
+  });
+
+  it('does not read a rule number inside a text paragraph as a list', () => {
+    expect(blocksOf('See rule\n2. Tokens')).toEqual([text('See rule 2. Tokens')]);
+    expect(blocksOf('49.1. КУБИКИ')).toEqual([text('49.1. КУБИКИ')]);
+  });
+
+  it('keeps escaped list markers and emphasis marks as text', () => {
+    expect(blocksOf('\\- not an item \\*really\\*')).toEqual([text('- not an item *really*')]);
+  });
+});
+
+describe('lineOf', () => {
+  it('gives one line: ": " before a list, "; " between items and rows, nothing after punctuation', () => {
+    expect(
+      lineOf([
+        text('Galactic Bankers'),
+        { kind: 'list', items: [{ text: 'for Interstellar Bank', list: { kind: 'list', items: [{ text: 'nested.' }] } }, { text: 'last' }] },
+        text('Then'),
+        { kind: 'table', rows: [['', 'a', 'b'], ['c', '', 'd']] },
+      ]),
+    ).toBe('Galactic Bankers: for Interstellar Bank; nested. last; Then; a b; c d');
+  });
+});
+
 describe('paragraphsOf', () => {
   const mdx = `---
 game: ti4
@@ -110,17 +197,36 @@ Une note <TranslatorNote>(note du traducteur : *voir* plus haut)</TranslatorNote
 
   it('finds every Rule and Heading in order with id, number, kind, text and line', () => {
     expect(paragraphsOf(mdx)).toEqual([
-      { id: 'rules', number: undefined, kind: 'heading', text: 'Rules Reference', line: 5 },
+      { id: 'rules', number: undefined, kind: 'heading', blocks: [text('Rules Reference')], text: 'Rules Reference', line: 5 },
       {
         id: 'tokens',
         number: '2.',
         kind: 'rule',
-        text: 'Tokens: Tokens are limited to those included in the game, except for the following: Control Tokens Fighter Tokens',
+        blocks: [
+          text('Tokens: Tokens are limited to those included in the game, except for the following:'),
+          { kind: 'list', items: [{ text: 'Control Tokens' }, { text: 'Fighter Tokens' }] },
+        ],
+        text: 'Tokens: Tokens are limited to those included in the game, except for the following: Control Tokens; Fighter Tokens',
         line: 7,
       },
-      { id: 'unit-tokens', number: '4.2', kind: 'rule', sub: true, text: 'When producing a fighter or infantry unit, see Units.', line: 16 },
-      { id: 'step-1a', number: undefined, kind: 'heading', text: 'Actions – step 1a', line: 22 },
-      { id: 'note', number: undefined, kind: 'rule', text: 'Une note (note du traducteur : voir plus haut).', line: 24 },
+      {
+        id: 'unit-tokens',
+        number: '4.2',
+        kind: 'rule',
+        sub: true,
+        blocks: [text('When producing a fighter or infantry unit, see Units.')],
+        text: 'When producing a fighter or infantry unit, see Units.',
+        line: 16,
+      },
+      { id: 'step-1a', number: undefined, kind: 'heading', blocks: [text('Actions – step 1a')], text: 'Actions – step 1a', line: 22 },
+      {
+        id: 'note',
+        number: undefined,
+        kind: 'rule',
+        blocks: [text('Une note (note du traducteur : voir plus haut).')],
+        text: 'Une note (note du traducteur : voir plus haut).',
+        line: 24,
+      },
     ]);
   });
 
@@ -130,12 +236,34 @@ Une note <TranslatorNote>(note du traducteur : *voir* plus haut)</TranslatorNote
 
   it('reads a tag whose attribute value contains ">"', () => {
     expect(paragraphsOf('<Rule id="a" n="1 > 2">\n\nText\n\n</Rule>')).toEqual([
-      { id: 'a', number: '1 > 2', kind: 'rule', text: 'Text', line: 1 },
+      { id: 'a', number: '1 > 2', kind: 'rule', blocks: [text('Text')], text: 'Text', line: 1 },
     ]);
   });
 
   it('gives an empty id (for the id checks to report) when a paragraph has none', () => {
     expect(paragraphsOf('<Rule n="1.">\n\nText\n\n</Rule>')[0].id).toBe('');
+  });
+});
+
+describe('leadParagraph', () => {
+  const ids = (mdx: string) => leadParagraph(paragraphsOf(mdx))?.id;
+
+  it('skips examples and notes, by their own id or their heading\'s (SWCCG Actions opens with example 3)', () => {
+    const mdx = [
+      '<Heading id="example-3">Actions – example 3</Heading>',
+      '<Rule id="example-3-1">Le côté lumineux joue Nabrun Leids</Rule>',
+      '<Heading id="just-actions">Actions – "just"</Heading>',
+      '<Rule id="just-actions-1">Certaines actions peuvent être initiées</Rule>',
+    ].join('\n\n');
+    expect(ids(mdx)).toBe('just-actions-1');
+    expect(ids('<Rule id="note-1">N</Rule>\n\n<Rule id="takeover-examples">E</Rule>\n\n<Rule id="dice">D</Rule>')).toBe('dice');
+    expect(ids('<Heading id="notes">Notes</Heading>\n\n<Rule id="a">A</Rule>\n\n<Heading id="rules">R</Heading>\n\n<Rule id="b">B</Rule>')).toBe('b');
+  });
+
+  it('takes the first rule paragraph where all are examples or notes, and a word only whole', () => {
+    expect(ids('<Heading id="example-1">E</Heading>\n\n<Rule id="example-1-1">A</Rule>\n\n<Rule id="note-2">B</Rule>')).toBe('example-1-1');
+    expect(ids('<Rule id="footnote">F</Rule>\n\n<Rule id="notebook">N</Rule>')).toBe('footnote');
+    expect(ids('<Heading id="h">H</Heading>')).toBeUndefined();
   });
 });
 

@@ -1,32 +1,200 @@
+import { markdownToMdast, type MdastNode } from 'satteri';
 import { describe, expect, it } from 'vitest';
-import { citedNumbers } from '../../src/utils/citations.ts';
-import { paragraphsOf } from '../../src/utils/paragraphs.ts';
-import { bbcodeQuote, markdownQuote } from '../../src/utils/quote.ts';
+import { citedNumbers, sectionsOf } from '../../src/utils/citations.ts';
+import { paragraphsOf, type Block } from '../../src/utils/paragraphs.ts';
+import { bbcodeQuote, escapeBbcode, escapeMarkdown, markdownQuote, safeUrl, type Quoted } from '../../src/utils/quote.ts';
 
-const quoted = {
+const url = 'https://rules.example.org/en/ti4/component-limitations/#unit-tokens';
+const text = (value: string): Block => ({ kind: 'text', text: value });
+const quoted: Quoted = {
+  kind: 'rule',
   number: '4.2',
-  text: 'Use a *fighter* token [sic].',
+  blocks: [text('Use a *fighter* token [sic].')],
   title: 'Component Limitations',
   game: 'Twilight Imperium (4th edition)',
-  url: 'https://rules.example.org/en/ti4/component-limitations/#unit-tokens',
+  url,
+};
+const tokens: Quoted = {
+  ...quoted,
+  number: '2.',
+  blocks: [
+    text('Tokens: Tokens are limited to those included in the game, except for the following:'),
+    { kind: 'list', items: [{ text: 'Control Tokens' }, { text: 'Fighter Tokens' }] },
+  ],
+  url: 'https://rules.example.org/en/ti4/component-limitations/#tokens',
 };
 
-describe('quotes', () => {
-  it('quotes in Markdown with the number, escaped text and a linked source', () => {
+/** The text a reader sees in a Markdown node (CommonMark + GFM, as Sätteri parses it). */
+function shown(node: MdastNode): string {
+  if ('value' in node && typeof node.value === 'string') return node.value;
+  return ('children' in node ? (node.children as MdastNode[]) : []).map(shown).join('');
+}
+
+/** The blocks of the one blockquote a Markdown quote must be. */
+function parsedQuote(markdown: string): MdastNode[] {
+  const root = markdownToMdast(markdown) as MdastNode & { children: MdastNode[] };
+  expect(root.children.map((node) => node.type)).toEqual(['blockquote']);
+  return (root.children[0] as MdastNode & { children: MdastNode[] }).children;
+}
+
+/** The BBCode tags a forum would read in a text: `[b]`, `[/quote]`, `[url=…]`, `[*]`. */
+const bbcodeTags = (bbcode: string) => [...bbcode.matchAll(/\[(\/?[A-Za-z*][A-Za-z0-9]*)(?:=[^\]]*)?\]/g)].map(([, name]) => name.toLowerCase());
+
+describe('Markdown quote', () => {
+  it('quotes the number, the escaped text and a linked source', () => {
     expect(markdownQuote(quoted)).toBe(
-      '> **4.2** Use a \\*fighter\\* token \\[sic\\].\n>\n> — [Component Limitations, 4.2 · Twilight Imperium (4th edition)](https://rules.example.org/en/ti4/component-limitations/#unit-tokens)',
+      `> **4.2** Use a \\*fighter\\* token \\[sic\\].\n>\n> — [Component Limitations, 4.2 · Twilight Imperium (4th edition)](${url})`,
     );
   });
 
-  it('quotes in BBCode', () => {
+  it('puts each list item on its own quoted line, apart from the text before it', () => {
+    expect(markdownQuote(tokens)).toBe(
+      [
+        '> **2.** Tokens: Tokens are limited to those included in the game, except for the following:',
+        '>',
+        '> - Control Tokens',
+        '> - Fighter Tokens',
+        '>',
+        '> — [Component Limitations, 2. · Twilight Imperium (4th edition)](https://rules.example.org/en/ti4/component-limitations/#tokens)',
+      ].join('\n'),
+    );
+    const [paragraph, list] = parsedQuote(markdownQuote(tokens));
+    expect(shown(paragraph)).toBe('2. Tokens: Tokens are limited to those included in the game, except for the following:');
+    expect(list.type).toBe('list');
+    expect((list as MdastNode & { children: MdastNode[] }).children.map(shown)).toEqual(['Control Tokens', 'Fighter Tokens']);
+  });
+
+  it('nests a nested list and keeps the numbers of a numbered one', () => {
+    const nested: Quoted = {
+      ...quoted,
+      number: undefined,
+      blocks: [{ kind: 'list', start: 3, items: [{ text: 'Goal;', list: { kind: 'list', items: [{ text: '“first” goal;' }] } }, { text: 'World' }] }],
+    };
+    expect(markdownQuote(nested).split('\n').slice(0, 3)).toEqual(['> 3. Goal;', '>    - “first” goal;', '> 4. World']);
+    const [list] = parsedQuote(markdownQuote(nested));
+    expect(list).toMatchObject({ type: 'list', ordered: true, start: 3 });
+  });
+
+  it('quotes a table as a table', () => {
+    const table: Quoted = { ...quoted, number: undefined, blocks: [{ kind: 'table', rows: [['—', '0', '1'], ['Cards', 'a | b', '23']] }] };
+    expect(markdownQuote(table).split('\n').slice(0, 3)).toEqual(['> | — | 0 | 1 |', '> | --- | --- | --- |', '> | Cards | a \\| b | 23 |']);
+    const [parsed] = parsedQuote(markdownQuote(table));
+    expect(parsed.type).toBe('table');
+  });
+
+  it('shows every line as written, whatever it starts with (#, >, 1., -, +, =, ---) and whatever it holds', () => {
+    const lines = [
+      '# not a heading',
+      '> not a quote',
+      '1. not a list',
+      '2) not a list either',
+      '- not an item',
+      '+ nor this',
+      '---',
+      '===',
+      'a \\ backslash, a \\* and \\\\ two',
+      '*stars* and _underscores_ and `code` and ~~struck~~',
+      '<b>not html</b> &amp; not an entity, & plain',
+      '[not a link](https://example.org) ![nor an image](x.png)',
+      'a | pipe',
+    ];
+    const blocks = parsedQuote(markdownQuote({ ...quoted, number: undefined, blocks: lines.map(text) }));
+    expect(blocks.slice(0, -1).map((block) => block.type)).toEqual(lines.map(() => 'paragraph'));
+    expect(blocks.slice(0, -1).map(shown)).toEqual(lines);
+    expect(escapeMarkdown('49.1. КУБИКИ')).toBe('49.1. КУБИКИ'); // not a list marker: left as printed
+  });
+
+  it('keeps list items that look like markup as text', () => {
+    const items = ['- dash', '1. one', '# hash', '> gt'];
+    const [list] = parsedQuote(markdownQuote({ ...quoted, number: undefined, blocks: [{ kind: 'list', items: items.map((item) => ({ text: item })) }] }));
+    const children = (list as MdastNode & { children: MdastNode[] }).children;
+    expect(children.map(shown)).toEqual(items);
+    expect(children.every((item) => (item as MdastNode & { children: MdastNode[] }).children.every((child) => child.type === 'paragraph'))).toBe(true);
+  });
+
+  it('links a URL with parentheses, spaces or brackets whole', () => {
+    const odd = 'https://example.org/rules_(fr)/a b/[x]#id';
+    const blocks = parsedQuote(markdownQuote({ ...quoted, url: odd, title: 'Title (draft) [2]' }));
+    const link = ((blocks.at(-1) as MdastNode & { children: MdastNode[] }).children.find((node) => node.type === 'link') as MdastNode & { url: string })!;
+    expect(decodeURI(link.url)).toBe(odd);
+    expect(shown(link)).toBe('Title (draft) [2], 4.2 · Twilight Imperium (4th edition)');
+    expect(safeUrl(url)).toBe(url);
+  });
+
+  it('quotes a heading in bold, and names the heading an unnumbered paragraph stands under', () => {
+    const heading: Quoted = { ...quoted, kind: 'heading', number: undefined, blocks: [text('Actions – stacking (empilement)')], url: 'https://x/#stacking' };
+    expect(markdownQuote(heading)).toBe('> **Actions – stacking (empilement)**\n>\n> — [Component Limitations · Twilight Imperium (4th edition)](https://x/#stacking)');
+    const paragraph: Quoted = { ...quoted, number: undefined, section: 'Notes', blocks: [text('A note.')] };
+    expect(markdownQuote(paragraph)).toBe(`> A note.\n>\n> — [Component Limitations, Notes · Twilight Imperium (4th edition)](${url})`);
+    expect(markdownQuote(paragraph)).not.toContain('¶');
+  });
+
+  it('puts the number on a line of its own when the paragraph opens with a list', () => {
+    const list: Quoted = { ...quoted, blocks: [{ kind: 'list', items: [{ text: 'a' }] }] };
+    expect(markdownQuote(list).split('\n').slice(0, 3)).toEqual(['> **4.2**', '>', '> - a']);
+  });
+});
+
+describe('BBCode quote', () => {
+  it('quotes the number, the text and a linked source, its tags on lines of their own', () => {
     expect(bbcodeQuote(quoted)).toBe(
-      '[quote][b]4.2[/b] Use a *fighter* token [sic].\n\n— [url=https://rules.example.org/en/ti4/component-limitations/#unit-tokens]Component Limitations, 4.2 · Twilight Imperium (4th edition)[/url][/quote]',
+      `[quote]\n[b]4.2[/b] Use a *fighter* token [\u200Bsic].\n\n— [url=${url}]Component Limitations, 4.2 · Twilight Imperium (4th edition)[/url]\n[/quote]`,
     );
   });
 
-  it('leaves the number out of a paragraph that has none', () => {
+  it('quotes a list as a BBCode list', () => {
+    expect(bbcodeQuote(tokens)).toBe(
+      [
+        '[quote]',
+        '[b]2.[/b] Tokens: Tokens are limited to those included in the game, except for the following:',
+        '[list]',
+        '[*]Control Tokens',
+        '[*]Fighter Tokens',
+        '[/list]',
+        '',
+        '— [url=https://rules.example.org/en/ti4/component-limitations/#tokens]Component Limitations, 2. · Twilight Imperium (4th edition)[/url]',
+        '[/quote]',
+      ].join('\n'),
+    );
+  });
+
+  it('nests lists, numbers a list from 1 with [list=1] and writes other numbers out', () => {
+    const nested: Quoted = {
+      ...quoted,
+      number: undefined,
+      blocks: [
+        { kind: 'list', items: [{ text: 'Goal;', list: { kind: 'list', start: 1, items: [{ text: 'first' }, { text: 'most' }] } }] },
+        { kind: 'list', start: 3, items: [{ text: 'three' }] },
+      ],
+    };
+    expect(bbcodeQuote(nested).split('\n').slice(1, 12)).toEqual(['[list]', '[*]Goal;', '[list=1]', '[*]first', '[*]most', '[/list]', '[/list]', '[list]', '[*]3. three', '[/list]', '']);
+  });
+
+  it('keeps paragraphs apart by a blank line and a table one row per line', () => {
+    const blocks: Quoted = { ...quoted, number: undefined, blocks: [text('One.'), text('Two.'), { kind: 'table', rows: [['—', '0'], ['a', '1']] }] };
+    expect(bbcodeQuote(blocks).split('\n').slice(1, 7)).toEqual(['One.', '', 'Two.', '', '— | 0', 'a | 1']);
+  });
+
+  it('lets no "[" of the text open or close a tag: [/quote], [b], [url=…], [*], [list] stay text', () => {
+    const hostile = 'End [/quote] here [b]bold[/b] [url=https://evil.example]x[/url] [*] [list] [QUOTE] [ sic] [1]';
+    const bbcode = bbcodeQuote({ ...quoted, number: '[b]1', blocks: [text(hostile), { kind: 'list', items: [{ text: '[/list]' }] }], title: 'T [/url]' });
+    // Only the quote's own tags are left for a forum to read.
+    expect(bbcodeTags(bbcode)).toEqual(['quote', 'b', '/b', 'list', '*', '/list', 'url', '/url', '/quote']);
+    // And a reader sees the text as it is (the zero-width spaces show nothing).
+    expect(bbcode.replaceAll('\u200B', '')).toContain(hostile);
+    expect(escapeBbcode('[ sic] [1] a[b')).toBe('[ sic] [1] a[\u200Bb');
+  });
+
+  it('keeps a URL with brackets, quotes or spaces inside [url=…]', () => {
+    const bbcode = bbcodeQuote({ ...quoted, url: 'https://example.org/a]b "c" (d)#id' });
+    expect(bbcode).toContain('[url=https://example.org/a%5Db%20%22c%22%20%28d%29#id]');
+  });
+
+  it('quotes a heading in bold and an unnumbered paragraph without a number or glyph', () => {
+    const heading: Quoted = { ...quoted, kind: 'heading', number: undefined, section: 'ignored', blocks: [text('Stacking')] };
+    expect(bbcodeQuote(heading)).toBe(`[quote]\n[b]Stacking[/b]\n\n— [url=${url}]Component Limitations · Twilight Imperium (4th edition)[/url]\n[/quote]`);
     expect(bbcodeQuote({ ...quoted, number: undefined })).toBe(
-      '[quote]Use a *fighter* token [sic].\n\n— [url=https://rules.example.org/en/ti4/component-limitations/#unit-tokens]Component Limitations · Twilight Imperium (4th edition)[/url][/quote]',
+      `[quote]\nUse a *fighter* token [\u200Bsic].\n\n— [url=${url}]Component Limitations · Twilight Imperium (4th edition)[/url]\n[/quote]`,
     );
   });
 });
@@ -51,5 +219,12 @@ describe('citedNumbers', () => {
       notes: undefined,
       'note-1': undefined,
     });
+  });
+});
+
+describe('sectionsOf', () => {
+  it('gives each rule paragraph the heading before it, and none before the first heading', () => {
+    const mdx = ['<Rule id="before">B</Rule>', '<Heading id="stacking">Stacking</Heading>', '<Rule id="stacking-1">S</Rule>'].join('\n\n');
+    expect(Object.fromEntries(sectionsOf(paragraphsOf(mdx)))).toEqual({ 'stacking-1': 'Stacking' });
   });
 });
