@@ -23,6 +23,7 @@ import { gameSchema, glossarySchema, slug, topicSchema } from '../schemas.ts';
 import { isLanguage, languages, type Language } from './languages.ts';
 import { paragraphsOf } from './paragraphs.ts';
 import { parseReference } from './routing.ts';
+import { topicFileOf } from './topic-files.ts';
 import { paragraphGaps } from './translations.ts';
 
 export interface Problem {
@@ -66,7 +67,6 @@ interface TopicFile {
   paragraphIds: string[];
 }
 
-const topicFileName = /^([a-z0-9]+(?:-[a-z0-9]+)*)\.([a-z]+)\.mdx$/;
 const frontMatter = /^---\r?\n([\s\S]*?)\r?\n---(?:\r?\n|$)/;
 
 /** Every problem in the project's `content/`: errors, then warnings, each by file and line. */
@@ -203,14 +203,13 @@ function readTopics(root: string, games: Map<string, GameData>, report: Report):
   for (const game of listDirectories(root, 'content/topics')) {
     for (const name of listFiles(root, `content/topics/${game}`, '')) {
       const file = `content/topics/${game}/${name}`;
-      const match = topicFileName.exec(name);
-      if (!match) {
+      const fileName = topicFileOf(`${game}/${name}`);
+      if (!fileName) {
         report(file, undefined, 'file name must be content/topics/{game}/{topic}.{lang}.mdx, e.g. content/topics/ti4/units.en.mdx');
         continue;
       }
-      const [, topic, fileLang] = match;
       const source = readFileSync(join(root, file), 'utf8');
-      const text = readTopic(file, source, game, topic, fileLang, games, report);
+      const text = readTopic(file, source, game, fileName.topic, fileName.lang, games, report);
       if (text) texts.push(text);
     }
   }
