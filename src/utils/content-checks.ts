@@ -5,7 +5,7 @@
  * Errors (the build fails): front matter against the zod schemas of
  * `src/schemas.ts`, file name against front matter, MDX that does not compile,
  * HTML elements or code outside the allow-list, paragraph ids (missing,
- * malformed, duplicated), `<Ref to>` and Markdown links to topics, pages or
+ * malformed, duplicated, or an id the page layout uses), `<Ref to>` and Markdown links to topics, pages or
  * anchors that do not exist, related topics that are neither a topic nor a
  * known topic, glossary entries likewise. Warnings: translation parity gaps.
  *
@@ -21,7 +21,8 @@ import { mdxToMdast } from 'satteri';
 import type { z } from 'astro/zod';
 import { gameSchema, glossarySchema, slug, topicSchema } from '../schemas.ts';
 import { isLanguage, languages, type Language } from './languages.ts';
-import { paragraphsOf } from './paragraphs.ts';
+import { isLayoutId, layoutIds } from './layout-ids.ts';
+import { paragraphsOf, type Paragraph } from './paragraphs.ts';
 import { parseReference } from './routing.ts';
 import { topicFileOf } from './topic-files.ts';
 import { paragraphGaps } from './translations.ts';
@@ -64,6 +65,8 @@ interface TopicFile {
   /** The `---` line and the front matter, so that `lineOf` gives lines of the file. */
   frontMatterLines: string[];
   tree?: MdastNode;
+  /** Every `<Rule>` and `<Heading>`, in order. */
+  paragraphs: Paragraph[];
   paragraphIds: string[];
 }
 
@@ -160,6 +163,7 @@ export function checkContent(root: string): Problem[] {
   }
 
   checkGlossaries(root, games, byTopic, knownTopic, report);
+  checkLayoutIds(texts, report);
 
   for (const [topicId, versions] of byTopic) {
     if (versions.size < 2) continue;
@@ -167,7 +171,7 @@ export function checkContent(root: string): Problem[] {
     for (const gap of paragraphGaps(ids)) {
       const missing = versions.get(gap.missingIn)!;
       const present = versions.get(gap.presentIn[0])!;
-      const line = paragraphsOf(present.source).find((paragraph) => paragraph.id === gap.paragraph)?.line;
+      const line = present.paragraphs.find((paragraph) => paragraph.id === gap.paragraph)?.line;
       report(present.file, line, `paragraph "${gap.paragraph}" of ${topicId} is missing in ${missing.file}`, 'warning');
     }
   }
@@ -228,7 +232,7 @@ function readTopic(file: string, source: string, game: string, topic: string, fi
     return undefined;
   }
   const frontMatterLines = ['---', ...head[1].split('\n')]; // index + 1 = line in the file
-  const text: TopicFile = { file, source, topicId: `${game}/${topic}`, lang: fileLang, frontMatterLines, paragraphIds: [] };
+  const text: TopicFile = { file, source, topicId: `${game}/${topic}`, lang: fileLang, frontMatterLines, paragraphs: [], paragraphIds: [] };
   const raw = parseYaml(head[1], file, 1, report);
   if (raw !== undefined) {
     const result = topicSchema.safeParse(raw);
@@ -265,7 +269,8 @@ function readTopic(file: string, source: string, game: string, topic: string, fi
   });
 
   const seen = new Map<string, number>();
-  for (const paragraph of paragraphsOf(source)) {
+  text.paragraphs = paragraphsOf(source);
+  for (const paragraph of text.paragraphs) {
     const tag = paragraph.kind === 'rule' ? '<Rule>' : '<Heading>';
     if (!paragraph.id) {
       report(file, paragraph.line, `${tag} without an id`);
@@ -278,6 +283,17 @@ function readTopic(file: string, source: string, game: string, topic: string, fi
     text.paragraphIds.push(paragraph.id);
   }
   return text;
+}
+
+/** Paragraph ids that the page layout already gives an element (`src/utils/layout-ids.ts`). */
+function checkLayoutIds(texts: TopicFile[], report: Report) {
+  for (const text of texts) {
+    for (const paragraph of text.paragraphs) {
+      if (!isLayoutId(paragraph.id)) continue;
+      const tag = paragraph.kind === 'rule' ? '<Rule>' : '<Heading>';
+      report(text.file, paragraph.line, `${tag} id "${paragraph.id}" is an id the page layout uses (${Object.values(layoutIds).join(', ')}): choose another`);
+    }
+  }
 }
 
 /** `content/terms/*.yaml`: schema, game, and that every term's topics exist. */

@@ -10,6 +10,7 @@ import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { afterEach, describe, expect, test } from 'vitest';
 import { checkContent, formatProblem } from '../../src/utils/content-checks.ts';
+import { layoutIds } from '../../src/utils/layout-ids.ts';
 
 const project = resolve(import.meta.dirname, '..', '..');
 const copies: string[] = [];
@@ -137,6 +138,18 @@ describe('the text', () => {
     const root = copyProject();
     edit(root, ti4Ru, (text) => text.replace('<Rule id="tokens"', '<Rule id="dice"'));
     expect(errorsOf(root)).toEqual([`${ti4Ru}:31: duplicate paragraph id "dice" (first at line 25)`]);
+  });
+
+  test('paragraph ids the page layout already uses', () => {
+    const root = copyProject();
+    const lines = Object.values(layoutIds).map((id) => appendRule(root, adjacent, id, 'Texte.') - 2);
+    edit(root, ti4En, (text) => text.replace('<Heading id="notes"', '<Heading id="content"'));
+    const heading = readFileSync(join(root, ti4En), 'utf8').split('\n').findIndex((line) => line.startsWith('<Heading id="content"')) + 1;
+    const list = 'content, related, translator-notes, site-search-query, site-search-results, site-search-status';
+    expect(errorsOf(root)).toEqual([
+      ...Object.values(layoutIds).map((id, index) => `${adjacent}:${lines[index]}: <Rule> id "${id}" is an id the page layout uses (${list}): choose another`),
+      `${ti4En}:${heading}: <Heading> id "content" is an id the page layout uses (${list}): choose another`,
+    ]);
   });
 
   test('MDX that does not compile: an unclosed tag', () => {
