@@ -19,10 +19,11 @@ import { join } from 'node:path';
 import yaml from 'js-yaml';
 import { mdxToMdast } from 'satteri';
 import type { z } from 'astro/zod';
-import { gameSchema, glossarySchema, slug, topicSchema } from '../schemas.ts';
+import { gameSchema, glossarySchema, publishedIdsSchema, slug, topicSchema } from '../schemas.ts';
 import { isLanguage, languages, type Language } from './languages.ts';
 import { isLayoutId, layoutIds } from './layout-ids.ts';
 import { paragraphsOf, type Paragraph } from './paragraphs.ts';
+import { lineInRecord, publishedIdsFile } from './published-ids.ts';
 import { parseReference } from './routing.ts';
 import { topicFileOf } from './topic-files.ts';
 import { paragraphGaps } from './translations.ts';
@@ -164,6 +165,7 @@ export function checkContent(root: string): Problem[] {
 
   checkGlossaries(root, games, byTopic, knownTopic, report);
   checkLayoutIds(texts, report);
+  checkPublishedIds(root, byTopic, report);
 
   for (const [topicId, versions] of byTopic) {
     if (versions.size < 2) continue;
@@ -292,6 +294,54 @@ function checkLayoutIds(texts: TopicFile[], report: Report) {
       if (!isLayoutId(paragraph.id)) continue;
       const tag = paragraph.kind === 'rule' ? '<Rule>' : '<Heading>';
       report(text.file, paragraph.line, `${tag} id "${paragraph.id}" is an id the page layout uses (${Object.values(layoutIds).join(', ')}): choose another`);
+    }
+  }
+}
+
+/**
+ * `content/published-ids.yaml` against the texts: a published topic with no
+ * text, or a text lacking a published id of its topic, is an error (a link to
+ * it may be anywhere); an id no record has yet is a warning, once per text.
+ */
+function checkPublishedIds(root: string, byTopic: Map<string, Map<Language, TopicFile>>, report: Report) {
+  const file = publishedIdsFile;
+  const publish = 'run `npm run ids:publish` to record them (docs/authoring.md)';
+  if (!existsSync(join(root, file))) {
+    if (byTopic.size > 0) report(file, undefined, `no record of published paragraph ids: ${publish}`, 'warning');
+    return;
+  }
+  const source = readFileSync(join(root, file), 'utf8');
+  const raw = parseYaml(source, file, 0, report);
+  if (raw === undefined) return;
+  const result = publishedIdsSchema.safeParse(raw ?? {});
+  if (!result.success) {
+    for (const issue of result.error.issues) {
+      const [topicId, index] = issue.path;
+      const line = typeof topicId === 'string' ? lineInRecord(source, topicId) : undefined;
+      report(file, line === undefined || typeof index !== 'number' ? line : line + 1 + index, `${issue.path.join('.')}: ${issue.message}`);
+    }
+    return;
+  }
+  for (const [topicId, ids] of Object.entries(result.data)) {
+    const versions = byTopic.get(topicId);
+    if (!versions) {
+      report(file, lineInRecord(source, topicId), `topic "${topicId}" is published but has no text: a published topic never goes away`);
+      continue;
+    }
+    for (const id of ids) {
+      for (const version of versions.values()) {
+        if (!version.tree || version.paragraphIds.includes(id)) continue; // no tree: its MDX error is reported
+        report(version.file, undefined, `published paragraph "${id}" of ${topicId} is missing (${file}:${lineInRecord(source, topicId, id)}): a published id never changes or goes away`);
+      }
+    }
+  }
+  for (const [topicId, versions] of byTopic) {
+    const published = new Set(result.data[topicId] ?? []);
+    for (const version of versions.values()) {
+      const unpublished = version.paragraphs.filter((paragraph) => paragraph.id && !published.has(paragraph.id));
+      if (unpublished.length === 0) continue;
+      const names = unpublished.slice(0, 3).map((paragraph) => `"${paragraph.id}"`).join(', ') + (unpublished.length > 3 ? ', …' : '');
+      report(version.file, unpublished[0].line, `${unpublished.length} paragraph id(s) not in ${file} yet (${names}): once the text is final, ${publish}`, 'warning');
     }
   }
 }

@@ -11,6 +11,7 @@ import { promisify } from 'node:util';
 import { afterEach, describe, expect, test } from 'vitest';
 import { checkContent, formatProblem } from '../../src/utils/content-checks.ts';
 import { layoutIds } from '../../src/utils/layout-ids.ts';
+import { publishedIdsFile } from '../../src/utils/published-ids.ts';
 
 const project = resolve(import.meta.dirname, '..', '..');
 const copies: string[] = [];
@@ -43,11 +44,20 @@ function appendRule(root: string, file: string, id: string, markdown: string): n
   return line;
 }
 
+/** The 1-based line of the first line of a file that starts with `start`. */
+function lineOfText(root: string, file: string, start: string): number {
+  return readFileSync(join(root, file), 'utf8').split('\n').findIndex((line) => line.startsWith(start)) + 1;
+}
+
 const errorsOf = (root: string) => checkContent(root).filter((problem) => problem.severity === 'error').map(formatProblem);
+
+const run = promisify(execFile);
+const node = process.execPath;
 
 const ti4En = 'content/topics/ti4/component-limitations.en.mdx';
 const ti4Ru = 'content/topics/ti4/component-limitations.ru.mdx';
 const adjacent = 'content/topics/swccg/adjacent.fr.mdx';
+const layoutIdList = 'content, related, translator-notes, site-search-query, site-search-results, site-search-status';
 
 test('the content as it is has no error', () => {
   expect(errorsOf(project)).toEqual([]);
@@ -136,16 +146,16 @@ describe('front matter', () => {
 describe('the text', () => {
   test('two paragraphs with the same id', () => {
     const root = copyProject();
-    edit(root, ti4Ru, (text) => text.replace('<Rule id="tokens"', '<Rule id="dice"'));
-    expect(errorsOf(root)).toEqual([`${ti4Ru}:31: duplicate paragraph id "dice" (first at line 25)`]);
+    const line = appendRule(root, ti4Ru, 'dice', 'Текст.') - 2;
+    expect(errorsOf(root)).toEqual([`${ti4Ru}:${line}: duplicate paragraph id "dice" (first at line 25)`]);
   });
 
   test('paragraph ids the page layout already uses', () => {
     const root = copyProject();
     const lines = Object.values(layoutIds).map((id) => appendRule(root, adjacent, id, 'Texte.') - 2);
-    edit(root, ti4En, (text) => text.replace('<Heading id="notes"', '<Heading id="content"'));
-    const heading = readFileSync(join(root, ti4En), 'utf8').split('\n').findIndex((line) => line.startsWith('<Heading id="content"')) + 1;
-    const list = 'content, related, translator-notes, site-search-query, site-search-results, site-search-status';
+    edit(root, ti4En, (text) => `${text}\n<Heading id="content">Contents</Heading>\n`);
+    const heading = lineOfText(root, ti4En, '<Heading id="content"');
+    const list = layoutIdList;
     expect(errorsOf(root)).toEqual([
       ...Object.values(layoutIds).map((id, index) => `${adjacent}:${lines[index]}: <Rule> id "${id}" is an id the page layout uses (${list}): choose another`),
       `${ti4En}:${heading}: <Heading> id "content" is an id the page layout uses (${list}): choose another`,
@@ -174,10 +184,93 @@ describe('the text', () => {
   });
 });
 
+describe('published ids (content/published-ids.yaml)', () => {
+  const recordLine = (root: string, topicId: string, id?: string) => {
+    const lines = readFileSync(join(root, publishedIdsFile), 'utf8').split('\n');
+    const topic = lines.indexOf(`${topicId}:`);
+    return (id === undefined ? topic : lines.indexOf(`  - ${id}`, topic)) + 1;
+  };
+
+  test('the record has every id of the content, and nothing the content lacks', () => {
+    expect(checkContent(project).map(formatProblem).filter((problem) => problem.includes(publishedIdsFile))).toEqual([]);
+  });
+
+  test('a published id missing from a text, in any language of the topic, is an error naming the text and the line of the record', () => {
+    const root = copyProject();
+    edit(root, ti4Ru, (text) => text.replace(/<Rule id="token-substitutes"[\s\S]*?<\/Rule>\n/, ''));
+    edit(root, ti4En, (text) => text.replace('<Rule id="dice"', '<Rule id="dice-renamed"'));
+    expect(errorsOf(root)).toEqual([
+      `${ti4En}: published paragraph "dice" of ti4/component-limitations is missing (${publishedIdsFile}:${recordLine(root, 'ti4/component-limitations', 'dice')}): a published id never changes or goes away`,
+      `${ti4Ru}: published paragraph "token-substitutes" of ti4/component-limitations is missing (${publishedIdsFile}:${recordLine(root, 'ti4/component-limitations', 'token-substitutes')}): a published id never changes or goes away`,
+    ]);
+  });
+
+  test('a published topic left with no text is an error at its line of the record', () => {
+    const root = copyProject();
+    rmSync(join(root, 'content/topics/swccg/activating-force.fr.mdx'));
+    expect(errorsOf(root).filter((error) => error.startsWith(publishedIdsFile))).toEqual([
+      `${publishedIdsFile}:${recordLine(root, 'swccg/activating-force')}: topic "swccg/activating-force" is published but has no text: a published topic never goes away`,
+    ]);
+  });
+
+  test('ids the record lacks are one warning per text, telling to run npm run ids:publish', () => {
+    const root = copyProject();
+    const first = appendRule(root, adjacent, 'new-one', 'Texte.') - 2;
+    for (const id of ['new-two', 'new-three', 'new-four']) appendRule(root, adjacent, id, 'Texte.');
+    const problems = checkContent(root);
+    expect(problems.filter((problem) => problem.severity === 'error')).toEqual([]);
+    expect(problems.map(formatProblem)).toEqual([
+      `${adjacent}:${first}: warning: 4 paragraph id(s) not in ${publishedIdsFile} yet ("new-one", "new-two", "new-three", …): once the text is final, run \`npm run ids:publish\` to record them (docs/authoring.md)`,
+    ]);
+  });
+
+  test('a malformed id in the record is an error at its line', () => {
+    const root = copyProject();
+    edit(root, publishedIdsFile, (text) => text.replace('swccg/activate-phase:\n  - definition\n', 'swccg/activate-phase:\n  - Definition\n'));
+    const line = recordLine(root, 'swccg/activate-phase', 'Definition');
+    expect(line).toBeGreaterThan(1);
+    expect(errorsOf(root)).toEqual([`${publishedIdsFile}:${line}: swccg/activate-phase.0: must be lower-case ASCII words joined by hyphens, e.g. "fighter-tokens"`]);
+  });
+});
+
+describe('npm run ids:publish (scripts/publish-ids.ts)', () => {
+  const publish = (root: string) =>
+    run(node, [join(project, 'scripts', 'publish-ids.ts'), root]).then(
+      ({ stdout }) => ({ code: 0, output: stdout }),
+      (error: { code: number; stdout: string; stderr: string }) => ({ code: error.code, output: `${error.stdout}${error.stderr}` }),
+    );
+
+  test('appends the ids the record lacks, after the topic\'s published ones, and then has nothing to add', { timeout: 60_000 }, async () => {
+    const root = copyProject();
+    const before = readFileSync(join(root, publishedIdsFile), 'utf8');
+    appendRule(root, adjacent, 'new-paragraph', 'Texte.');
+    expect(await publish(root)).toEqual({ code: 0, output: `published swccg/adjacent#new-paragraph\nids:publish: 1 id(s) added to ${publishedIdsFile}\n` });
+    const after = readFileSync(join(root, publishedIdsFile), 'utf8');
+    const lastOfAdjacent = before.split('\n').findIndex((line, index, lines) => index > lines.indexOf('swccg/adjacent:') && !lines[index + 1].startsWith('  - '));
+    const expected = before.split('\n');
+    expected.splice(lastOfAdjacent + 1, 0, '  - new-paragraph');
+    expect(after).toBe(expected.join('\n'));
+    expect(checkContent(root)).toEqual([]);
+    expect((await publish(root)).output).toBe(`ids:publish: 0 id(s) added to ${publishedIdsFile}\n`);
+    expect(readFileSync(join(root, publishedIdsFile), 'utf8')).toBe(after);
+  });
+
+  test('refuses while the content has errors, a published id gone among them', { timeout: 60_000 }, async () => {
+    const root = copyProject();
+    const before = readFileSync(join(root, publishedIdsFile), 'utf8');
+    edit(root, ti4En, (text) => text.replace('<Rule id="dice"', '<Rule id="dice-renamed"'));
+    const { code, output } = await publish(root);
+    expect(code).toBe(1);
+    expect(output).toContain(`${ti4En}: published paragraph "dice" of ti4/component-limitations is missing`);
+    expect(output).toContain('nothing published');
+    expect(readFileSync(join(root, publishedIdsFile), 'utf8')).toBe(before);
+  });
+});
+
 test('every problem of several files is reported at once, one message each', () => {
   const root = copyProject();
   edit(root, ti4En, (text) => text.replace(/^title: .*\n/m, ''));
-  edit(root, ti4Ru, (text) => text.replace('<Rule id="tokens"', '<Rule id="dice"'));
+  appendRule(root, ti4Ru, 'dice', 'Текст.');
   appendRule(root, adjacent, 'broken-ref', '<Ref to="swccg/nothing-here">rien</Ref> <Ref to="swccg/actions#nope">x</Ref> <b>y</b>');
   const errors = errorsOf(root);
   expect(errors).toHaveLength(5);
@@ -188,16 +281,11 @@ test('every problem of several files is reported at once, one message each', () 
 
 test('a paragraph missing in a translation is a warning naming both files', () => {
   const root = copyProject();
-  edit(root, ti4Ru, (text) => text.replace(/<Rule id="token-substitutes"[\s\S]*?<\/Rule>\n/, ''));
+  const line = appendRule(root, ti4En, 'only-in-en', 'Text.') - 2;
   const problems = checkContent(root);
   expect(problems.filter((problem) => problem.severity === 'error')).toEqual([]);
-  expect(problems.map(formatProblem)).toEqual([
-    expect.stringMatching(new RegExp(`^${ti4En}:\\d+: warning: paragraph "token-substitutes" of ti4/component-limitations is missing in ${ti4Ru}$`)),
-  ]);
+  expect(problems.map(formatProblem)).toContain(`${ti4En}:${line}: warning: paragraph "only-in-en" of ti4/component-limitations is missing in ${ti4Ru}`);
 });
-
-const run = promisify(execFile);
-const node = process.execPath;
 
 test('scripts/check-content.ts and `astro build` stop with every problem, exit code 1 and no stack trace', { timeout: 120_000 }, async () => {
   const root = copyProject(true);
