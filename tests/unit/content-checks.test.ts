@@ -4,7 +4,7 @@
  * problems at once; and `astro build` itself stops with them, no stack trace.
  */
 import { execFile } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
@@ -57,7 +57,52 @@ const node = process.execPath;
 const ti4En = 'content/topics/ti4/component-limitations.en.mdx';
 const ti4Ru = 'content/topics/ti4/component-limitations.ru.mdx';
 const adjacent = 'content/topics/swccg/adjacent.fr.mdx';
+const actions = 'content/topics/swccg/actions.fr.mdx';
+const activatePhase = 'content/topics/swccg/activate-phase.fr.mdx';
+const admiralsOrder = 'content/topics/swccg/admirals-order.fr.mdx';
 const layoutIdList = 'content, related, translator-notes, site-search-query, site-search-results, site-search-status';
+
+/**
+ * Breaks a copy of the content in every way the checks know, each problem once
+ * and none hiding another; returns the errors they must report, all but the
+ * MDX one (its wording is the parser's).
+ */
+function breakEverything(root: string): string[] {
+  // Front matter: a missing title, an unknown game, a bad language, an unknown related topic.
+  edit(root, ti4En, (text) => text.replace(/^title: .*\n/m, ''));
+  edit(root, adjacent, (text) => text.replace(/^game: swccg$/m, 'game: swccg2'));
+  edit(root, actions, (text) => text.replace(/^lang: fr$/m, 'lang: de'));
+  edit(root, ti4Ru, (text) => text.replace('related: [ti4/units,', 'related: [ti4/unit,'));
+  // Links: to a topic that does not exist, to a page that does not exist, to an anchor one translation lacks.
+  const missingTopic = appendRule(root, adjacent, 'broken-ref', 'Voir <Ref to="swccg/nothing-here">rien</Ref>.');
+  const missingPage = appendRule(root, adjacent, 'link-page', 'Voir [ceci](/fr/swccg/nothing/).');
+  appendRule(root, ti4En, 'only-in-en', 'Text.');
+  const partialAnchor = appendRule(root, adjacent, 'partial-anchor', 'Voir <Ref to="ti4/component-limitations#only-in-en">ici</Ref>.');
+  // Paragraphs: an id twice in a page, an id of the layout, raw HTML, a published paragraph gone.
+  const duplicate = appendRule(root, adjacent, 'definition', 'Texte.') - 2;
+  const layoutId = appendRule(root, adjacent, 'related', 'Texte.') - 2;
+  const rawHtml = appendRule(root, adjacent, 'raw-bold', 'Un <b>gras</b> brut.');
+  edit(root, activatePhase, (text) => text.replace(/<Rule id="managing-force">[\s\S]*?<\/Rule>\n/, ''));
+  // MDX that does not compile.
+  edit(root, admiralsOrder, (text) => `${text}\n<Rule id="unclosed">\n\nTexte.\n`);
+
+  const record = readFileSync(join(root, publishedIdsFile), 'utf8').split('\n');
+  const recordLine = record.indexOf('  - managing-force', record.indexOf('swccg/activate-phase:')) + 1;
+  return [
+    `${ti4En}:1: title: is required`,
+    `${adjacent}:2: game "swccg2" does not match the folder content/topics/swccg/`,
+    `${adjacent}:2: unknown game "swccg2" (games: rftg, swccg, ti4)`,
+    `${actions}:3: lang: Invalid option: expected one of "ru"|"en"|"fr"`,
+    `${ti4Ru}:7: related topic "ti4/unit" is neither a topic nor a known topic of "ti4" (content/games/*.yaml knownTopics)`,
+    `${adjacent}:${missingTopic}: <Ref to="swccg/nothing-here">: no topic "swccg/nothing-here" and no known topic of that id in content/games/`,
+    `${adjacent}:${missingPage}: link to "/fr/swccg/nothing/": no such page on the site`,
+    `${adjacent}:${partialAnchor}: <Ref to="ti4/component-limitations#only-in-en">: no paragraph "only-in-en" in ti4/component-limitations (missing in ru)`,
+    `${adjacent}:${duplicate}: duplicate paragraph id "definition" (first at line ${lineOfText(root, adjacent, '<Rule id="definition"')})`,
+    `${adjacent}:${layoutId}: <Rule> id "related" is an id the page layout uses (${layoutIdList}): choose another`,
+    `${adjacent}:${rawHtml}: <b> is not allowed: a text may use only <Heading>, <Ref>, <Rule>, <TranslatorNote> and Markdown (no raw HTML)`,
+    `${activatePhase}: published paragraph "managing-force" of swccg/activate-phase is missing (${publishedIdsFile}:${recordLine}): a published id never changes or goes away`,
+  ];
+}
 
 test('the content as it is has no error', () => {
   expect(errorsOf(project)).toEqual([]);
@@ -267,16 +312,13 @@ describe('npm run ids:publish (scripts/publish-ids.ts)', () => {
   });
 });
 
-test('every problem of several files is reported at once, one message each', () => {
+test('every kind of problem, in several files, is reported at once, one message each', () => {
   const root = copyProject();
-  edit(root, ti4En, (text) => text.replace(/^title: .*\n/m, ''));
-  appendRule(root, ti4Ru, 'dice', 'Текст.');
-  appendRule(root, adjacent, 'broken-ref', '<Ref to="swccg/nothing-here">rien</Ref> <Ref to="swccg/actions#nope">x</Ref> <b>y</b>');
+  const expected = breakEverything(root);
   const errors = errorsOf(root);
-  expect(errors).toHaveLength(5);
-  expect(errors.filter((error) => error.startsWith(ti4En))).toHaveLength(1);
-  expect(errors.filter((error) => error.startsWith(ti4Ru))).toHaveLength(1);
-  expect(errors.filter((error) => error.startsWith(adjacent))).toHaveLength(3);
+  const mdx = errors.filter((error) => error.startsWith(`${admiralsOrder}:`));
+  expect(mdx).toEqual([expect.stringMatching(new RegExp(`^${admiralsOrder}:\\d+: MDX does not compile: Expected a closing tag for \`<Rule>\``))]);
+  expect(errors.filter((error) => !mdx.includes(error)).sort()).toEqual([...expected].sort());
 });
 
 test('a paragraph missing in a translation is a warning naming both files', () => {
@@ -287,24 +329,26 @@ test('a paragraph missing in a translation is a warning naming both files', () =
   expect(problems.map(formatProblem)).toContain(`${ti4En}:${line}: warning: paragraph "only-in-en" of ti4/component-limitations is missing in ${ti4Ru}`);
 });
 
-test('scripts/check-content.ts and `astro build` stop with every problem, exit code 1 and no stack trace', { timeout: 120_000 }, async () => {
+test('`astro build` and scripts/check-content.ts stop before rendering, printing every problem once as file:line, no stack trace', { timeout: 180_000 }, async () => {
   const root = copyProject(true);
-  const line = appendRule(root, adjacent, 'broken-ref', '<Ref to="swccg/nothing-here">rien</Ref>');
-  edit(root, ti4En, (text) => text.replace(/^title: .*\n/m, ''));
-  const expected = [
-    `${adjacent}:${line}: <Ref to="swccg/nothing-here">: no topic "swccg/nothing-here" and no known topic of that id in content/games/`,
-    `${ti4En}:1: title: is required`,
-  ];
-  for (const args of [['scripts/check-content.ts'], [join('node_modules', 'astro', 'bin', 'astro.mjs'), 'build']]) {
-    const failure = await run(node, args, { cwd: root }).then(
+  const expected = breakEverything(root);
+  const errors = errorsOf(root);
+  expect(errors, 'the problems of breakEverything, and the MDX one').toHaveLength(expected.length + 1);
+  for (const args of [[join('node_modules', 'astro', 'bin', 'astro.mjs'), 'build'], ['scripts/check-content.ts']]) {
+    const failure = await run(node, args, { cwd: root, env: { ...process.env, FORCE_COLOR: '0' } }).then(
       () => undefined,
       (error: { code: number; stdout: string; stderr: string }) => error,
     );
     expect(failure, `${args.join(' ')} must fail`).toBeDefined();
+    expect(failure!.code, args.join(' ')).toBe(1);
     const output = `${failure!.stdout}${failure!.stderr}`;
-    expect(failure!.code).toBe(1);
-    for (const message of expected) expect(output).toContain(message);
+    for (const error of errors) expect(output.split(error).length - 1, `${args.join(' ')} prints once: ${error}`).toBe(1);
+    // Nothing else is printed as an error of a content file.
+    const printed = output.split('\n').filter((line) => /content\/\S+?(:\d+)?: (?!warning: )/.test(line));
+    expect(printed, args.join(' ')).toHaveLength(errors.length);
     expect(output).not.toMatch(/^\s+at /m);
     expect(output).not.toContain('[build] Complete');
   }
+  const pages = existsSync(join(root, 'dist')) ? readdirSync(join(root, 'dist'), { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html')) : [];
+  expect(pages, 'pages written to dist/').toEqual([]);
 });
