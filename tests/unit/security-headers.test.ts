@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { expect, test } from 'vitest';
-import { cspOf, mergePolicies, ownHashesOnly } from '../../src/integrations/security-headers.ts';
+import { cspOf, mergePolicies } from '../../src/integrations/security-headers.ts';
+import { ownHashesOnly } from '../../src/utils/csp-hashes.ts';
 
 test('cspOf reads the policy of a page', () => {
   const html = `<head><meta http-equiv="content-security-policy" content="default-src 'self'; script-src 'self' 'sha256-a'"></head>`;
