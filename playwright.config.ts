@@ -10,7 +10,8 @@ import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 
 const systemChromium = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
-const port = Number(process.env.PORT ?? 4321);
+/** The port of the test server: its own (not `npm run preview`'s 4321), so that a server left running is never tested instead. */
+const port = Number(process.env.PORT ?? 4329);
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -42,7 +43,8 @@ export default defineConfig({
   webServer: {
     command: `astro preview --host 127.0.0.1 --port ${port}`,
     url: `http://127.0.0.1:${port}/`,
-    reuseExistingServer: !process.env.CI,
+    // Always a fresh server of this dist/: one already on the port fails the run rather than being tested.
+    reuseExistingServer: false,
     timeout: 60_000,
   },
 });

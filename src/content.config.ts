@@ -4,13 +4,12 @@
 import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { gameSchema, glossarySchema, topicSchema } from './schemas.ts';
+import { topicFileOf } from './utils/topic-files.ts';
 
 /** `content/topics/ti4/component-limitations.ru.mdx` has the id `ru/ti4/component-limitations`. */
 function topicEntryId({ entry }: { entry: string }): string {
-  const match = /^([^/]+)\/([^/]+)\.([a-z]{2})\.mdx$/.exec(entry);
-  if (!match) return entry.replace(/\.mdx$/, '');
-  const [, game, topic, lang] = match;
-  return `${lang}/${game}/${topic}`;
+  const file = topicFileOf(entry);
+  return file ? `${file.lang}/${file.topicId}` : entry.replace(/\.mdx$/, '');
 }
 
 const topics = defineCollection({

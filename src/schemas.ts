@@ -125,6 +125,18 @@ export const glossarySchema = z.object({
   ),
 });
 
+/**
+ * `content/published-ids.yaml`: the paragraph ids published, by topic. A
+ * published id never changes and never goes away (`npm run ids:publish`
+ * appends new ones).
+ *
+ * ti4/component-limitations:
+ *   - dice
+ *   - tokens
+ */
+export const publishedIdsSchema = z.record(topicId, z.array(slug));
+
 export type Game = z.infer<typeof gameSchema>;
 export type TopicData = z.infer<typeof topicSchema>;
 export type Glossary = z.infer<typeof glossarySchema>;
+export type PublishedIds = z.infer<typeof publishedIdsSchema>;

@@ -1,8 +1,8 @@
 /**
  * Writes `dist/_headers` (Netlify / Cloudflare Pages format) after the build:
  * the Content-Security-Policy the pages carry as `<meta>` (Astro's
- * `security.csp`, with the hashes of every page's inline scripts and styles),
- * plus the directives a `<meta>` cannot carry (`frame-ancestors`), long-lived
+ * `security.csp`, each page's trimmed to its own inline scripts and styles by
+ * `src/middleware.ts`), plus the directives a `<meta>` cannot carry (`frame-ancestors`), long-lived
  * immutable caching for hashed assets, `X-Content-Type-Options` and
  * `Referrer-Policy`.
  *
@@ -31,7 +31,9 @@ export default function securityHeaders(): AstroIntegration {
     hooks: {
       'astro:build:done': ({ dir, logger }) => {
         const out = fileURLToPath(dir);
-        const policies = htmlFiles(out).map((file) => cspOf(readFileSync(file, 'utf8'))).filter((policy) => policy !== undefined);
+        const pages = htmlFiles(out);
+        // Pages share a few policies: each distinct one once.
+        const policies = [...new Set(pages.map((file) => cspOf(readFileSync(file, 'utf8'))).filter((policy) => policy !== undefined))];
         if (policies.length === 0) throw new Error('no page has a Content-Security-Policy <meta>: is security.csp on in astro.config.mjs?');
         const policy = [...mergePolicies(policies), ...headerOnlyDirectives].join('; ');
         const lines = [
@@ -42,7 +44,7 @@ export default function securityHeaders(): AstroIntegration {
           ...immutablePaths.flatMap((path) => [path, '  Cache-Control: public, max-age=31536000, immutable']),
         ];
         writeFileSync(join(out, '_headers'), `${lines.join('\n')}\n`);
-        logger.info(`_headers written: CSP of ${policies.length} pages`);
+        logger.info(`_headers written: CSP of ${pages.length} pages`);
       },
     },
   };

@@ -5,7 +5,7 @@
  * Errors (the build fails): front matter against the zod schemas of
  * `src/schemas.ts`, file name against front matter, MDX that does not compile,
  * HTML elements or code outside the allow-list, paragraph ids (missing,
- * malformed, duplicated), `<Ref to>` and Markdown links to topics, pages or
+ * malformed, duplicated, or an id the page layout uses), `<Ref to>` and Markdown links to topics, pages or
  * anchors that do not exist, related topics that are neither a topic nor a
  * known topic, glossary entries likewise. Warnings: translation parity gaps.
  *
@@ -19,10 +19,13 @@ import { join } from 'node:path';
 import yaml from 'js-yaml';
 import { mdxToMdast } from 'satteri';
 import type { z } from 'astro/zod';
-import { gameSchema, glossarySchema, slug, topicSchema } from '../schemas.ts';
+import { gameSchema, glossarySchema, publishedIdsSchema, slug, topicSchema } from '../schemas.ts';
 import { isLanguage, languages, type Language } from './languages.ts';
-import { paragraphsOf } from './paragraphs.ts';
+import { isLayoutId, layoutIds } from './layout-ids.ts';
+import { paragraphsOf, type Paragraph } from './paragraphs.ts';
+import { lineInRecord, publishedIdsFile } from './published-ids.ts';
 import { parseReference } from './routing.ts';
+import { topicFileOf } from './topic-files.ts';
 import { paragraphGaps } from './translations.ts';
 
 export interface Problem {
@@ -63,10 +66,11 @@ interface TopicFile {
   /** The `---` line and the front matter, so that `lineOf` gives lines of the file. */
   frontMatterLines: string[];
   tree?: MdastNode;
+  /** Every `<Rule>` and `<Heading>`, in order. */
+  paragraphs: Paragraph[];
   paragraphIds: string[];
 }
 
-const topicFileName = /^([a-z0-9]+(?:-[a-z0-9]+)*)\.([a-z]+)\.mdx$/;
 const frontMatter = /^---\r?\n([\s\S]*?)\r?\n---(?:\r?\n|$)/;
 
 /** Every problem in the project's `content/`: errors, then warnings, each by file and line. */
@@ -161,6 +165,8 @@ export function checkContent(root: string): Problem[] {
   }
 
   checkGlossaries(root, games, byTopic, knownTopic, report);
+  checkLayoutIds(texts, report);
+  checkPublishedIds(root, byTopic, report);
 
   for (const [topicId, versions] of byTopic) {
     if (versions.size < 2) continue;
@@ -168,7 +174,7 @@ export function checkContent(root: string): Problem[] {
     for (const gap of paragraphGaps(ids)) {
       const missing = versions.get(gap.missingIn)!;
       const present = versions.get(gap.presentIn[0])!;
-      const line = paragraphsOf(present.source).find((paragraph) => paragraph.id === gap.paragraph)?.line;
+      const line = present.paragraphs.find((paragraph) => paragraph.id === gap.paragraph)?.line;
       report(present.file, line, `paragraph "${gap.paragraph}" of ${topicId} is missing in ${missing.file}`, 'warning');
     }
   }
@@ -204,14 +210,13 @@ function readTopics(root: string, games: Map<string, GameData>, report: Report):
   for (const game of listDirectories(root, 'content/topics')) {
     for (const name of listFiles(root, `content/topics/${game}`, '')) {
       const file = `content/topics/${game}/${name}`;
-      const match = topicFileName.exec(name);
-      if (!match) {
+      const fileName = topicFileOf(`${game}/${name}`);
+      if (!fileName) {
         report(file, undefined, 'file name must be content/topics/{game}/{topic}.{lang}.mdx, e.g. content/topics/ti4/units.en.mdx');
         continue;
       }
-      const [, topic, fileLang] = match;
       const source = readFileSync(join(root, file), 'utf8');
-      const text = readTopic(file, source, game, topic, fileLang, games, report);
+      const text = readTopic(file, source, game, fileName.topic, fileName.lang, games, report);
       if (text) texts.push(text);
     }
   }
@@ -230,7 +235,7 @@ function readTopic(file: string, source: string, game: string, topic: string, fi
     return undefined;
   }
   const frontMatterLines = ['---', ...head[1].split('\n')]; // index + 1 = line in the file
-  const text: TopicFile = { file, source, topicId: `${game}/${topic}`, lang: fileLang, frontMatterLines, paragraphIds: [] };
+  const text: TopicFile = { file, source, topicId: `${game}/${topic}`, lang: fileLang, frontMatterLines, paragraphs: [], paragraphIds: [] };
   const raw = parseYaml(head[1], file, 1, report);
   if (raw !== undefined) {
     const result = topicSchema.safeParse(raw);
@@ -269,7 +274,8 @@ function readTopic(file: string, source: string, game: string, topic: string, fi
   });
 
   const seen = new Map<string, number>();
-  for (const paragraph of paragraphsOf(source)) {
+  text.paragraphs = paragraphsOf(source);
+  for (const paragraph of text.paragraphs) {
     const tag = paragraph.kind === 'rule' ? '<Rule>' : '<Heading>';
     if (!paragraph.id) {
       report(file, paragraph.line, `${tag} without an id`);
@@ -282,6 +288,65 @@ function readTopic(file: string, source: string, game: string, topic: string, fi
     text.paragraphIds.push(paragraph.id);
   }
   return text;
+}
+
+/** Paragraph ids that the page layout already gives an element (`src/utils/layout-ids.ts`). */
+function checkLayoutIds(texts: TopicFile[], report: Report) {
+  for (const text of texts) {
+    for (const paragraph of text.paragraphs) {
+      if (!isLayoutId(paragraph.id)) continue;
+      const tag = paragraph.kind === 'rule' ? '<Rule>' : '<Heading>';
+      report(text.file, paragraph.line, `${tag} id "${paragraph.id}" is an id the page layout uses (${Object.values(layoutIds).join(', ')}): choose another`);
+    }
+  }
+}
+
+/**
+ * `content/published-ids.yaml` against the texts: a published topic with no
+ * text, or a text lacking a published id of its topic, is an error (a link to
+ * it may be anywhere); an id no record has yet is a warning, once per text.
+ */
+function checkPublishedIds(root: string, byTopic: Map<string, Map<Language, TopicFile>>, report: Report) {
+  const file = publishedIdsFile;
+  const publish = 'run `npm run ids:publish` to record them (docs/authoring.md)';
+  if (!existsSync(join(root, file))) {
+    if (byTopic.size > 0) report(file, undefined, `no record of published paragraph ids: ${publish}`, 'warning');
+    return;
+  }
+  const source = readFileSync(join(root, file), 'utf8');
+  const raw = parseYaml(source, file, 0, report);
+  if (raw === undefined) return;
+  const result = publishedIdsSchema.safeParse(raw ?? {});
+  if (!result.success) {
+    for (const issue of result.error.issues) {
+      const [topicId, index] = issue.path;
+      const line = typeof topicId === 'string' ? lineInRecord(source, topicId) : undefined;
+      report(file, line === undefined || typeof index !== 'number' ? line : line + 1 + index, `${issue.path.join('.')}: ${issue.message}`);
+    }
+    return;
+  }
+  for (const [topicId, ids] of Object.entries(result.data)) {
+    const versions = byTopic.get(topicId);
+    if (!versions) {
+      report(file, lineInRecord(source, topicId), `topic "${topicId}" is published but has no text: a published topic never goes away`);
+      continue;
+    }
+    for (const id of ids) {
+      for (const version of versions.values()) {
+        if (!version.tree || version.paragraphIds.includes(id)) continue; // no tree: its MDX error is reported
+        report(version.file, undefined, `published paragraph "${id}" of ${topicId} is missing (${file}:${lineInRecord(source, topicId, id)}): a published id never changes or goes away`);
+      }
+    }
+  }
+  for (const [topicId, versions] of byTopic) {
+    const published = new Set(result.data[topicId] ?? []);
+    for (const version of versions.values()) {
+      const unpublished = version.paragraphs.filter((paragraph) => paragraph.id && !published.has(paragraph.id));
+      if (unpublished.length === 0) continue;
+      const names = unpublished.slice(0, 3).map((paragraph) => `"${paragraph.id}"`).join(', ') + (unpublished.length > 3 ? ', …' : '');
+      report(version.file, unpublished[0].line, `${unpublished.length} paragraph id(s) not in ${file} yet (${names}): once the text is final, ${publish}`, 'warning');
+    }
+  }
 }
 
 /** `content/terms/*.yaml`: schema, game, and that every term's topics exist. */

@@ -15,6 +15,7 @@
 import { readdirSync } from 'node:fs';
 import { languageAlternates } from './alternates.ts';
 import { defaultLanguage, isLanguage, languages, type Language } from './languages.ts';
+import { topicFileOf } from './topic-files.ts';
 
 interface SitemapLink {
   url: string;
@@ -31,11 +32,10 @@ export function textLanguagesOnDisk(topicsDir: URL): Map<string, Language[]> {
   const found = new Map<string, Language[]>();
   for (const game of readdirSync(topicsDir, { withFileTypes: true })) {
     if (!game.isDirectory()) continue;
-    for (const file of readdirSync(new URL(`${game.name}/`, topicsDir))) {
-      const [, topic, lang] = file.match(/^(.+)\.([a-z]{2})\.mdx$/) ?? [];
-      if (!topic || !isLanguage(lang)) continue;
-      const topicId = `${game.name}/${topic}`;
-      found.set(topicId, [...(found.get(topicId) ?? []), lang]);
+    for (const name of readdirSync(new URL(`${game.name}/`, topicsDir))) {
+      const file = topicFileOf(`${game.name}/${name}`);
+      if (!file || !isLanguage(file.lang)) continue;
+      found.set(file.topicId, [...(found.get(file.topicId) ?? []), file.lang]);
     }
   }
   return found;

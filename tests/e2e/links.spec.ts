@@ -11,15 +11,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { LinkChecker, LinkState } from 'linkinator';
-import { repoRoot } from '../support/content.ts';
-
-/** Every page of dist/, as a path: `dist/en/ti4/index.html` → `/en/ti4/`. */
-function builtPages(): string[] {
-  return readdirSync(join(repoRoot, 'dist'), { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('.html'))
-    .map((file) => `/${file.split('\\').join('/')}`.replace(/(^|\/)index\.html$/, '$1'))
-    .sort();
-}
+import { builtPages, distDir } from './site-pages.ts';
 
 /** The `href`s and `id`s of an HTML page. */
 function linksAndIds(html: string): { hrefs: string[]; ids: Set<string> } {
@@ -58,9 +50,9 @@ test('every link and anchor of the built site leads somewhere', async ({ baseURL
   // Every other page of dist/ is the 404 page (any unknown address) or a paragraph's preview page, which
   // shared links open: the cite control finds them in the topic's citations.json.
   const previews = new Set(
-    readdirSync(join(repoRoot, 'dist'), { recursive: true, encoding: 'utf8' })
+    readdirSync(distDir, { recursive: true, encoding: 'utf8' })
       .filter((file) => file.endsWith('citations.json'))
-      .flatMap((file) => Object.values(JSON.parse(readFileSync(join(repoRoot, 'dist', file), 'utf8')).paragraphs as Record<string, { preview: string }>))
+      .flatMap((file) => Object.values(JSON.parse(readFileSync(join(distDir, file), 'utf8')).paragraphs as Record<string, { preview: string }>))
       .map(({ preview }) => new URL(preview).pathname),
   );
   const unreached = pages.filter((path) => !crawled.has(path) && path !== '/404.html');

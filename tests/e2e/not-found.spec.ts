@@ -4,6 +4,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { interfaceString, languages } from '../support/site.ts';
+import { languageName } from '../../src/utils/languages.ts';
 
 for (const path of ['/en/ti4/no-such-topic/', '/nowhere/', '/fr/no-such-game/', '/de/']) {
   test(`${path} answers 404 with the site's 404 page`, async ({ page }) => {
@@ -12,6 +13,7 @@ for (const path of ['/en/ti4/no-such-topic/', '/nowhere/', '/fr/no-such-game/', 
     await expect(page.locator('h1')).toHaveText(interfaceString('en', 'notFound.title'));
     for (const lang of languages) {
       const section = page.locator(`main section[lang="${lang}"]`);
+      await expect(section.locator('h2'), 'each section is headed by its language').toHaveText(languageName(lang));
       await expect(section).toContainText(interfaceString(lang, 'notFound.body'));
       const home = section.locator(`a[href="/${lang}/"]`);
       await expect(home).toHaveAttribute('hreflang', lang);

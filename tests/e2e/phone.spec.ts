@@ -94,6 +94,28 @@ test.describe('theme', () => {
     await expect(page.getByRole('button', { name: 'Тёмная тема' })).toHaveAttribute('aria-pressed', 'true');
   });
 
+  test('a saved theme is on <html> before anything of the body is parsed', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.addInitScript(() => {
+      localStorage.setItem('theme', 'dark');
+      // Elements the parser put in <body> while <html> had no theme yet. The browser delivers these
+      // records before it runs each parser-inserted script, so a theme script after any of the body shows here.
+      const parsedBeforeTheme: string[] = [];
+      (window as any).__parsedBeforeTheme = parsedBeforeTheme;
+      new MutationObserver((records) => {
+        if (document.documentElement.dataset.theme) return;
+        for (const node of records.flatMap((record) => [...record.addedNodes])) {
+          if (node instanceof Element && node.tagName !== 'SCRIPT' && node.parentElement?.closest('body')) parsedBeforeTheme.push(node.tagName);
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    for (const path of ['/en/ti4/component-limitations/', '/', '/404.html']) {
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+      expect(await page.evaluate(() => (window as any).__parsedBeforeTheme), path).toEqual([]);
+    }
+  });
+
   test('the toggle persists across pages and overrides the system', async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'dark' });
     await recordEarlyBackground(page);

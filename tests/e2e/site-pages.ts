@@ -8,6 +8,7 @@
  */
 import { existsSync, readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
+import { topicTexts } from '../support/content.ts';
 
 const projectDir = join(import.meta.dirname, '..', '..');
 export const distDir = join(projectDir, 'dist');
@@ -27,14 +28,7 @@ export function fileOf(path: string): string {
 }
 
 /** `lang/game/topic` of every text in content/topics/. */
-const texts = new Set(
-  readdirSync(join(projectDir, 'content', 'topics')).flatMap((game) =>
-    readdirSync(join(projectDir, 'content', 'topics', game)).map((name) => {
-      const [topic, lang] = name.split('.');
-      return `${lang}/${game}/${topic}`;
-    }),
-  ),
-);
+const texts = new Set(topicTexts().map((text) => `${text.lang}/${text.topicId}`));
 
 /** What a page is, from its path: `root`, `404`, `home`, `status`, `glossary`, `game`, `(fallback) topic`, `(fallback) paragraph`. */
 export function pageKind(path: string): string {

@@ -4,7 +4,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { topicIds } from '../support/content.ts';
-import { contractPages, languages } from '../support/site.ts';
+import { contractPages, languages, textLanguages } from '../support/site.ts';
 import { samePageIn, topicPath } from '../../src/utils/routing.ts';
 
 const switcher = 'nav.language-switcher';
@@ -65,18 +65,20 @@ test.describe('on a phone', () => {
   });
 });
 
-test('every language version of a topic has the same paragraph and heading ids, in order', async ({ page }) => {
-  for (const topicId of topicIds()) {
-    const idsByLanguage: string[][] = [];
-    for (const lang of languages) {
-      await page.goto(topicPath(lang, topicId));
-      idsByLanguage.push(
-        await page.locator('article.topic :is([data-rule], h2, h3, h4)[id]').evaluateAll((elements) => elements.map((element) => element.id)),
-      );
+test('every translation of a topic has the same paragraph and heading ids, in order', async ({ page }) => {
+  // The pages that show a text in their own language, not a fallback: comparing fallbacks would compare a text with itself.
+  const translated = topicIds().filter((topicId) => textLanguages(topicId).length > 1);
+  expect(translated, 'topics with texts in several languages').toContain('ti4/component-limitations');
+  for (const topicId of translated) {
+    const [first, ...others] = textLanguages(topicId).map((lang) => ({ lang, ids: [] as string[] }));
+    for (const version of [first, ...others]) {
+      await page.goto(topicPath(version.lang, topicId));
+      const article = page.locator('article.topic');
+      await expect(article, `${topicId} in ${version.lang} shows its own text`).toHaveAttribute('data-text-lang', version.lang);
+      version.ids = await article.locator(':is([data-rule], h2, h3, h4)[id]').evaluateAll((elements) => elements.map((element) => element.id));
     }
-    expect(idsByLanguage[0].length, topicId).toBeGreaterThan(0);
-    expect(idsByLanguage[1], `${topicId}: en vs ru`).toEqual(idsByLanguage[0]);
-    expect(idsByLanguage[2], `${topicId}: fr vs ru`).toEqual(idsByLanguage[0]);
+    expect(first.ids.length, topicId).toBeGreaterThan(0);
+    for (const other of others) expect(other.ids, `${topicId}: ${other.lang} vs ${first.lang}`).toEqual(first.ids);
   }
 });
 

@@ -11,6 +11,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isLanguage, type Language } from '../../src/utils/languages.ts';
+import { topicFileOf } from '../../src/utils/topic-files.ts';
 
 export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 const topicsDir = join(repoRoot, 'content/topics');
@@ -33,10 +34,10 @@ export function topicTexts(): TopicFile[] {
     .filter((path) => path.endsWith('.mdx'))
     .sort()
     .map((path) => {
-      const match = /^([^/]+)\/([^/]+)\.([a-z]{2})\.mdx$/.exec(path.split('\\').join('/'));
-      if (!match || !isLanguage(match[3])) throw new Error(`content/topics/${path} is not named {game}/{topic}.{lang}.mdx`);
-      const [, game, topic, lang] = match;
-      return { topicId: `${game}/${topic}`, game, topic, lang, file: `content/topics/${path}`, source: readFileSync(join(topicsDir, path), 'utf8') };
+      const name = topicFileOf(path);
+      if (!name || !isLanguage(name.lang)) throw new Error(`content/topics/${path} is not named {game}/{topic}.{lang}.mdx`);
+      const { topicId, game, topic } = name;
+      return { topicId, game, topic, lang: name.lang, file: `content/topics/${path.split('\\').join('/')}`, source: readFileSync(join(topicsDir, path), 'utf8') };
     });
 }
 

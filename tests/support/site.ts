@@ -9,7 +9,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { defaultLanguage, languages, type Language } from '../../src/utils/languages.ts';
+import { defaultLanguage, languages, shownLanguage, type Language } from '../../src/utils/languages.ts';
 import { gamePath, homePath, rootPath, topicPath } from '../../src/utils/routing.ts';
 import { gameIds, repoRoot, topicIds, topicTexts } from './content.ts';
 
@@ -21,12 +21,11 @@ export function textLanguages(topicId: string): Language[] {
   return languages.filter((lang) => have.has(lang));
 }
 
-/** The language a topic page in `lang` shows its text in: its own, else English, Russian, French. */
+/** The language a topic page in `lang` shows its text in: its own, else the first of `fallbackLanguages` it has. */
 export function textLanguage(topicId: string, lang: Language): Language {
-  const have = textLanguages(topicId);
-  const shown = [lang, 'en', 'ru', 'fr'].find((candidate) => have.includes(candidate as Language));
+  const shown = shownLanguage(lang, textLanguages(topicId));
   if (!shown) throw new Error(`no text of ${topicId} in content/topics`);
-  return shown as Language;
+  return shown;
 }
 
 /** A page of the URL contract with the `<html lang>` it must have. */

@@ -4,12 +4,14 @@
  * problems at once; and `astro build` itself stops with them, no stack trace.
  */
 import { execFile } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { afterEach, describe, expect, test } from 'vitest';
 import { checkContent, formatProblem } from '../../src/utils/content-checks.ts';
+import { layoutIds } from '../../src/utils/layout-ids.ts';
+import { publishedIdsFile } from '../../src/utils/published-ids.ts';
 
 const project = resolve(import.meta.dirname, '..', '..');
 const copies: string[] = [];
@@ -42,11 +44,65 @@ function appendRule(root: string, file: string, id: string, markdown: string): n
   return line;
 }
 
+/** The 1-based line of the first line of a file that starts with `start`. */
+function lineOfText(root: string, file: string, start: string): number {
+  return readFileSync(join(root, file), 'utf8').split('\n').findIndex((line) => line.startsWith(start)) + 1;
+}
+
 const errorsOf = (root: string) => checkContent(root).filter((problem) => problem.severity === 'error').map(formatProblem);
+
+const run = promisify(execFile);
+const node = process.execPath;
 
 const ti4En = 'content/topics/ti4/component-limitations.en.mdx';
 const ti4Ru = 'content/topics/ti4/component-limitations.ru.mdx';
 const adjacent = 'content/topics/swccg/adjacent.fr.mdx';
+const actions = 'content/topics/swccg/actions.fr.mdx';
+const activatePhase = 'content/topics/swccg/activate-phase.fr.mdx';
+const admiralsOrder = 'content/topics/swccg/admirals-order.fr.mdx';
+const layoutIdList = 'content, related, translator-notes, site-search-query, site-search-results, site-search-status';
+
+/**
+ * Breaks a copy of the content in every way the checks know, each problem once
+ * and none hiding another; returns the errors they must report, all but the
+ * MDX one (its wording is the parser's).
+ */
+function breakEverything(root: string): string[] {
+  // Front matter: a missing title, an unknown game, a bad language, an unknown related topic.
+  edit(root, ti4En, (text) => text.replace(/^title: .*\n/m, ''));
+  edit(root, adjacent, (text) => text.replace(/^game: swccg$/m, 'game: swccg2'));
+  edit(root, actions, (text) => text.replace(/^lang: fr$/m, 'lang: de'));
+  edit(root, ti4Ru, (text) => text.replace('related: [ti4/units,', 'related: [ti4/unit,'));
+  // Links: to a topic that does not exist, to a page that does not exist, to an anchor one translation lacks.
+  const missingTopic = appendRule(root, adjacent, 'broken-ref', 'Voir <Ref to="swccg/nothing-here">rien</Ref>.');
+  const missingPage = appendRule(root, adjacent, 'link-page', 'Voir [ceci](/fr/swccg/nothing/).');
+  appendRule(root, ti4En, 'only-in-en', 'Text.');
+  const partialAnchor = appendRule(root, adjacent, 'partial-anchor', 'Voir <Ref to="ti4/component-limitations#only-in-en">ici</Ref>.');
+  // Paragraphs: an id twice in a page, an id of the layout, raw HTML, a published paragraph gone.
+  const duplicate = appendRule(root, adjacent, 'definition', 'Texte.') - 2;
+  const layoutId = appendRule(root, adjacent, 'related', 'Texte.') - 2;
+  const rawHtml = appendRule(root, adjacent, 'raw-bold', 'Un <b>gras</b> brut.');
+  edit(root, activatePhase, (text) => text.replace(/<Rule id="managing-force">[\s\S]*?<\/Rule>\n/, ''));
+  // MDX that does not compile.
+  edit(root, admiralsOrder, (text) => `${text}\n<Rule id="unclosed">\n\nTexte.\n`);
+
+  const record = readFileSync(join(root, publishedIdsFile), 'utf8').split('\n');
+  const recordLine = record.indexOf('  - managing-force', record.indexOf('swccg/activate-phase:')) + 1;
+  return [
+    `${ti4En}:1: title: is required`,
+    `${adjacent}:2: game "swccg2" does not match the folder content/topics/swccg/`,
+    `${adjacent}:2: unknown game "swccg2" (games: rftg, swccg, ti4)`,
+    `${actions}:3: lang: Invalid option: expected one of "ru"|"en"|"fr"`,
+    `${ti4Ru}:7: related topic "ti4/unit" is neither a topic nor a known topic of "ti4" (content/games/*.yaml knownTopics)`,
+    `${adjacent}:${missingTopic}: <Ref to="swccg/nothing-here">: no topic "swccg/nothing-here" and no known topic of that id in content/games/`,
+    `${adjacent}:${missingPage}: link to "/fr/swccg/nothing/": no such page on the site`,
+    `${adjacent}:${partialAnchor}: <Ref to="ti4/component-limitations#only-in-en">: no paragraph "only-in-en" in ti4/component-limitations (missing in ru)`,
+    `${adjacent}:${duplicate}: duplicate paragraph id "definition" (first at line ${lineOfText(root, adjacent, '<Rule id="definition"')})`,
+    `${adjacent}:${layoutId}: <Rule> id "related" is an id the page layout uses (${layoutIdList}): choose another`,
+    `${adjacent}:${rawHtml}: <b> is not allowed: a text may use only <Heading>, <Ref>, <Rule>, <TranslatorNote> and Markdown (no raw HTML)`,
+    `${activatePhase}: published paragraph "managing-force" of swccg/activate-phase is missing (${publishedIdsFile}:${recordLine}): a published id never changes or goes away`,
+  ];
+}
 
 test('the content as it is has no error', () => {
   expect(errorsOf(project)).toEqual([]);
@@ -144,8 +200,20 @@ describe('front matter', () => {
 describe('the text', () => {
   test('two paragraphs with the same id', () => {
     const root = copyProject();
-    edit(root, ti4Ru, (text) => text.replace('<Rule id="tokens"', '<Rule id="dice"'));
-    expect(errorsOf(root)).toEqual([`${ti4Ru}:31: duplicate paragraph id "dice" (first at line 25)`]);
+    const line = appendRule(root, ti4Ru, 'dice', 'Текст.') - 2;
+    expect(errorsOf(root)).toEqual([`${ti4Ru}:${line}: duplicate paragraph id "dice" (first at line 25)`]);
+  });
+
+  test('paragraph ids the page layout already uses', () => {
+    const root = copyProject();
+    const lines = Object.values(layoutIds).map((id) => appendRule(root, adjacent, id, 'Texte.') - 2);
+    edit(root, ti4En, (text) => `${text}\n<Heading id="content">Contents</Heading>\n`);
+    const heading = lineOfText(root, ti4En, '<Heading id="content"');
+    const list = layoutIdList;
+    expect(errorsOf(root)).toEqual([
+      ...Object.values(layoutIds).map((id, index) => `${adjacent}:${lines[index]}: <Rule> id "${id}" is an id the page layout uses (${list}): choose another`),
+      `${ti4En}:${heading}: <Heading> id "content" is an id the page layout uses (${list}): choose another`,
+    ]);
   });
 
   test('MDX that does not compile: an unclosed tag', () => {
@@ -191,49 +259,126 @@ describe('the text', () => {
   });
 });
 
-test('every problem of several files is reported at once, one message each', () => {
+describe('published ids (content/published-ids.yaml)', () => {
+  const recordLine = (root: string, topicId: string, id?: string) => {
+    const lines = readFileSync(join(root, publishedIdsFile), 'utf8').split('\n');
+    const topic = lines.indexOf(`${topicId}:`);
+    return (id === undefined ? topic : lines.indexOf(`  - ${id}`, topic)) + 1;
+  };
+
+  test('the record has every id of the content, and nothing the content lacks', () => {
+    expect(checkContent(project).map(formatProblem).filter((problem) => problem.includes(publishedIdsFile))).toEqual([]);
+  });
+
+  test('a published id missing from a text, in any language of the topic, is an error naming the text and the line of the record', () => {
+    const root = copyProject();
+    edit(root, ti4Ru, (text) => text.replace(/<Rule id="token-substitutes"[\s\S]*?<\/Rule>\n/, ''));
+    edit(root, ti4En, (text) => text.replace('<Rule id="dice"', '<Rule id="dice-renamed"'));
+    expect(errorsOf(root)).toEqual([
+      `${ti4En}: published paragraph "dice" of ti4/component-limitations is missing (${publishedIdsFile}:${recordLine(root, 'ti4/component-limitations', 'dice')}): a published id never changes or goes away`,
+      `${ti4Ru}: published paragraph "token-substitutes" of ti4/component-limitations is missing (${publishedIdsFile}:${recordLine(root, 'ti4/component-limitations', 'token-substitutes')}): a published id never changes or goes away`,
+    ]);
+  });
+
+  test('a published topic left with no text is an error at its line of the record', () => {
+    const root = copyProject();
+    rmSync(join(root, 'content/topics/swccg/activating-force.fr.mdx'));
+    expect(errorsOf(root).filter((error) => error.startsWith(publishedIdsFile))).toEqual([
+      `${publishedIdsFile}:${recordLine(root, 'swccg/activating-force')}: topic "swccg/activating-force" is published but has no text: a published topic never goes away`,
+    ]);
+  });
+
+  test('ids the record lacks are one warning per text, telling to run npm run ids:publish', () => {
+    const root = copyProject();
+    const first = appendRule(root, adjacent, 'new-one', 'Texte.') - 2;
+    for (const id of ['new-two', 'new-three', 'new-four']) appendRule(root, adjacent, id, 'Texte.');
+    const problems = checkContent(root);
+    expect(problems.filter((problem) => problem.severity === 'error')).toEqual([]);
+    expect(problems.map(formatProblem)).toEqual([
+      `${adjacent}:${first}: warning: 4 paragraph id(s) not in ${publishedIdsFile} yet ("new-one", "new-two", "new-three", …): once the text is final, run \`npm run ids:publish\` to record them (docs/authoring.md)`,
+    ]);
+  });
+
+  test('a malformed id in the record is an error at its line', () => {
+    const root = copyProject();
+    edit(root, publishedIdsFile, (text) => text.replace('swccg/activate-phase:\n  - definition\n', 'swccg/activate-phase:\n  - Definition\n'));
+    const line = recordLine(root, 'swccg/activate-phase', 'Definition');
+    expect(line).toBeGreaterThan(1);
+    expect(errorsOf(root)).toEqual([`${publishedIdsFile}:${line}: swccg/activate-phase.0: must be lower-case ASCII words joined by hyphens, e.g. "fighter-tokens"`]);
+  });
+});
+
+describe('npm run ids:publish (scripts/publish-ids.ts)', () => {
+  const publish = (root: string) =>
+    run(node, [join(project, 'scripts', 'publish-ids.ts'), root]).then(
+      ({ stdout }) => ({ code: 0, output: stdout }),
+      (error: { code: number; stdout: string; stderr: string }) => ({ code: error.code, output: `${error.stdout}${error.stderr}` }),
+    );
+
+  test('appends the ids the record lacks, after the topic\'s published ones, and then has nothing to add', { timeout: 60_000 }, async () => {
+    const root = copyProject();
+    const before = readFileSync(join(root, publishedIdsFile), 'utf8');
+    appendRule(root, adjacent, 'new-paragraph', 'Texte.');
+    expect(await publish(root)).toEqual({ code: 0, output: `published swccg/adjacent#new-paragraph\nids:publish: 1 id(s) added to ${publishedIdsFile}\n` });
+    const after = readFileSync(join(root, publishedIdsFile), 'utf8');
+    const lastOfAdjacent = before.split('\n').findIndex((line, index, lines) => index > lines.indexOf('swccg/adjacent:') && !lines[index + 1].startsWith('  - '));
+    const expected = before.split('\n');
+    expected.splice(lastOfAdjacent + 1, 0, '  - new-paragraph');
+    expect(after).toBe(expected.join('\n'));
+    expect(checkContent(root)).toEqual([]);
+    expect((await publish(root)).output).toBe(`ids:publish: 0 id(s) added to ${publishedIdsFile}\n`);
+    expect(readFileSync(join(root, publishedIdsFile), 'utf8')).toBe(after);
+  });
+
+  test('refuses while the content has errors, a published id gone among them', { timeout: 60_000 }, async () => {
+    const root = copyProject();
+    const before = readFileSync(join(root, publishedIdsFile), 'utf8');
+    edit(root, ti4En, (text) => text.replace('<Rule id="dice"', '<Rule id="dice-renamed"'));
+    const { code, output } = await publish(root);
+    expect(code).toBe(1);
+    expect(output).toContain(`${ti4En}: published paragraph "dice" of ti4/component-limitations is missing`);
+    expect(output).toContain('nothing published');
+    expect(readFileSync(join(root, publishedIdsFile), 'utf8')).toBe(before);
+  });
+});
+
+test('every kind of problem, in several files, is reported at once, one message each', () => {
   const root = copyProject();
-  edit(root, ti4En, (text) => text.replace(/^title: .*\n/m, ''));
-  edit(root, ti4Ru, (text) => text.replace('<Rule id="tokens"', '<Rule id="dice"'));
-  appendRule(root, adjacent, 'broken-ref', '<Ref to="swccg/nothing-here">rien</Ref> <Ref to="swccg/actions#nope">x</Ref> <b>y</b>');
+  const expected = breakEverything(root);
   const errors = errorsOf(root);
-  expect(errors).toHaveLength(5);
-  expect(errors.filter((error) => error.startsWith(ti4En))).toHaveLength(1);
-  expect(errors.filter((error) => error.startsWith(ti4Ru))).toHaveLength(1);
-  expect(errors.filter((error) => error.startsWith(adjacent))).toHaveLength(3);
+  const mdx = errors.filter((error) => error.startsWith(`${admiralsOrder}:`));
+  expect(mdx).toEqual([expect.stringMatching(new RegExp(`^${admiralsOrder}:\\d+: MDX does not compile: Expected a closing tag for \`<Rule>\``))]);
+  expect(errors.filter((error) => !mdx.includes(error)).sort()).toEqual([...expected].sort());
 });
 
 test('a paragraph missing in a translation is a warning naming both files', () => {
   const root = copyProject();
-  edit(root, ti4Ru, (text) => text.replace(/<Rule id="token-substitutes"[\s\S]*?<\/Rule>\n/, ''));
+  const line = appendRule(root, ti4En, 'only-in-en', 'Text.') - 2;
   const problems = checkContent(root);
   expect(problems.filter((problem) => problem.severity === 'error')).toEqual([]);
-  expect(problems.map(formatProblem)).toEqual([
-    expect.stringMatching(new RegExp(`^${ti4En}:\\d+: warning: paragraph "token-substitutes" of ti4/component-limitations is missing in ${ti4Ru}$`)),
-  ]);
+  expect(problems.map(formatProblem)).toContain(`${ti4En}:${line}: warning: paragraph "only-in-en" of ti4/component-limitations is missing in ${ti4Ru}`);
 });
 
-const run = promisify(execFile);
-const node = process.execPath;
-
-test('scripts/check-content.ts and `astro build` stop with every problem, exit code 1 and no stack trace', { timeout: 120_000 }, async () => {
+test('`astro build` and scripts/check-content.ts stop before rendering, printing every problem once as file:line, no stack trace', { timeout: 180_000 }, async () => {
   const root = copyProject(true);
-  const line = appendRule(root, adjacent, 'broken-ref', '<Ref to="swccg/nothing-here">rien</Ref>');
-  edit(root, ti4En, (text) => text.replace(/^title: .*\n/m, ''));
-  const expected = [
-    `${adjacent}:${line}: <Ref to="swccg/nothing-here">: no topic "swccg/nothing-here" and no known topic of that id in content/games/`,
-    `${ti4En}:1: title: is required`,
-  ];
-  for (const args of [['scripts/check-content.ts'], [join('node_modules', 'astro', 'bin', 'astro.mjs'), 'build']]) {
-    const failure = await run(node, args, { cwd: root }).then(
+  const expected = breakEverything(root);
+  const errors = errorsOf(root);
+  expect(errors, 'the problems of breakEverything, and the MDX one').toHaveLength(expected.length + 1);
+  for (const args of [[join('node_modules', 'astro', 'bin', 'astro.mjs'), 'build'], ['scripts/check-content.ts']]) {
+    const failure = await run(node, args, { cwd: root, env: { ...process.env, FORCE_COLOR: '0' } }).then(
       () => undefined,
       (error: { code: number; stdout: string; stderr: string }) => error,
     );
     expect(failure, `${args.join(' ')} must fail`).toBeDefined();
+    expect(failure!.code, args.join(' ')).toBe(1);
     const output = `${failure!.stdout}${failure!.stderr}`;
-    expect(failure!.code).toBe(1);
-    for (const message of expected) expect(output).toContain(message);
+    for (const error of errors) expect(output.split(error).length - 1, `${args.join(' ')} prints once: ${error}`).toBe(1);
+    // Nothing else is printed as an error of a content file.
+    const printed = output.split('\n').filter((line) => /content\/\S+?(:\d+)?: (?!warning: )/.test(line));
+    expect(printed, args.join(' ')).toHaveLength(errors.length);
     expect(output).not.toMatch(/^\s+at /m);
     expect(output).not.toContain('[build] Complete');
   }
+  const pages = existsSync(join(root, 'dist')) ? readdirSync(join(root, 'dist'), { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html')) : [];
+  expect(pages, 'pages written to dist/').toEqual([]);
 });
