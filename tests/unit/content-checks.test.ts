@@ -99,7 +99,7 @@ function breakEverything(root: string): string[] {
     `${adjacent}:${partialAnchor}: <Ref to="ti4/component-limitations#only-in-en">: no paragraph "only-in-en" in ti4/component-limitations (missing in ru)`,
     `${adjacent}:${duplicate}: duplicate paragraph id "definition" (first at line ${lineOfText(root, adjacent, '<Rule id="definition"')})`,
     `${adjacent}:${layoutId}: <Rule> id "related" is an id the page layout uses (${layoutIdList}): choose another`,
-    `${adjacent}:${rawHtml}: <b> is not allowed: a text may use only <Heading>, <Ref>, <Rule>, <TranslatorNote> and Markdown (no raw HTML)`,
+    `${adjacent}:${rawHtml}: <b> is not allowed: a text may use only <Heading>, <Original>, <Ref>, <Rule>, <TranslatorNote> and Markdown (no raw HTML)`,
     `${activatePhase}: published paragraph "managing-force" of swccg/activate-phase is missing (${publishedIdsFile}:${recordLine}): a published id never changes or goes away`,
   ];
 }
