@@ -113,6 +113,22 @@ test.describe('at 360 px', () => {
     await page.getByRole('navigation', { name: 'Autres sujets de ce jeu' }).getByRole('link', { name: /Sujet précédent/ }).click();
     await expect(page).toHaveURL('/fr/swccg/activate-force/');
   });
+
+  for (const [path, name, game] of [
+    ['/fr/swccg/activate-phase/', /^Retour au jeu Star Wars CCG/, '/fr/swccg/'],
+    ['/ru/ti4/component-limitations/', /^Назад к игре Twilight Imperium/, '/ru/ti4/'],
+    ['/en/rftg/rebel-vs-imperium/', /^Back to the game Race for the Galaxy/, '/en/rftg/'],
+  ] as const) {
+    test(`${path}: the game is one tap away where the text ends, next to the other topics`, async ({ page }) => {
+      await page.goto(path);
+      const bottom = page.locator('nav.topic-neighbours');
+      const back = bottom.getByRole('link', { name });
+      const textEnd = await page.locator('article.topic').evaluate((article) => article.getBoundingClientRect().bottom);
+      expect((await back.boundingBox())!.y).toBeGreaterThan(textEnd);
+      await back.tap();
+      await expect(page).toHaveURL(game);
+    });
+  }
 });
 
 /** Records the page background at the first animation frame (before the first paint) and at DOMContentLoaded. */
