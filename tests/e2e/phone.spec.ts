@@ -131,14 +131,29 @@ test.describe('at 360 px', () => {
   }
 });
 
-/** Records the page background at the first animation frame (before the first paint) and at DOMContentLoaded. */
+/** Records the page background at the first animation frame (before the first paint) and at DOMContentLoaded, and the browser bar's colour at the first frame. */
 async function recordEarlyBackground(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const background = () => getComputedStyle(document.body ?? document.documentElement).backgroundColor;
-    requestAnimationFrame(() => ((window as any).__firstFrameBackground = background()));
+    const bar = () =>
+      [...document.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]')].find((meta) => !meta.media || matchMedia(meta.media).matches)?.content;
+    requestAnimationFrame(() => {
+      (window as any).__firstFrameBackground = background();
+      (window as any).__firstFrameBar = bar();
+    });
     document.addEventListener('DOMContentLoaded', () => ((window as any).__loadedBackground = background()));
   });
 }
+
+/** The browser bar's colour now: the content of the theme-color meta that applies. */
+function barColour(page: Page): Promise<string | undefined> {
+  return page.evaluate(
+    () => [...document.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]')].find((meta) => !meta.media || matchMedia(meta.media).matches)?.content,
+  );
+}
+
+const lightBar = '#f2efe7';
+const darkBar = '#1d1c1a';
 
 async function earlyBackgrounds(page: Page): Promise<string[]> {
   await page.waitForFunction(() => (window as any).__firstFrameBackground && (window as any).__loadedBackground);
@@ -179,5 +194,103 @@ test.describe('theme', () => {
     await page.getByRole('button', { name: 'Thème sombre' }).click();
     await page.goto('/en/');
     expect(await earlyBackgrounds(page)).toEqual([dark, dark]);
+  });
+
+  test("the browser bar's colour follows the reader's choice, before the first paint too", async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
+    await recordEarlyBackground(page);
+    await page.goto('/fr/swccg/actions/');
+    await page.waitForFunction(() => (window as any).__firstFrameBar);
+    expect(await page.evaluate(() => (window as any).__firstFrameBar)).toBe(darkBar);
+    await page.getByRole('button', { name: 'Thème sombre' }).click();
+    expect(await barColour(page)).toBe(lightBar);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    expect(await barColour(page)).toBe(lightBar);
+  });
+
+  test("the reader returns to the system's theme, and the page follows the system again", async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.goto('/en/ti4/component-limitations/');
+    await page.getByRole('button', { name: 'Dark theme' }).click();
+    await expect(page.locator('body')).toHaveCSS('background-color', light);
+    await page.goto('/ru/');
+    const choice = page.getByRole('group', { name: 'Тема' });
+    await expect(choice.getByRole('radio', { name: 'Светлая' })).toBeChecked();
+    await choice.getByRole('radio', { name: 'Как в системе' }).check();
+    await expect(page.locator('body')).toHaveCSS('background-color', dark);
+    await expect(page.getByRole('button', { name: 'Тёмная тема' })).toHaveAttribute('aria-pressed', 'true');
+    expect(await barColour(page)).toBe(darkBar);
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBeNull();
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto('/fr/');
+    await expect(page.locator('body')).toHaveCSS('background-color', light);
+    await expect(page.getByRole('group', { name: 'Thème' }).getByRole('radio', { name: 'Comme le système' })).toBeChecked();
+    expect(await barColour(page)).toBe(lightBar);
+  });
+
+  test('the footer chooses dark or light too, and the header toggle agrees', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto('/en/');
+    await page.getByRole('group', { name: 'Theme' }).getByRole('radio', { name: 'Dark' }).check();
+    await expect(page.locator('body')).toHaveCSS('background-color', dark);
+    await expect(page.getByRole('button', { name: 'Dark theme' })).toHaveAttribute('aria-pressed', 'true');
+    await page.getByRole('button', { name: 'Dark theme' }).click();
+    await expect(page.getByRole('group', { name: 'Theme' }).getByRole('radio', { name: 'Light' })).toBeChecked();
+  });
+
+  test("the installed app's colours are the light theme's", async ({ page }) => {
+    const manifest = await (await page.request.get('/manifest.webmanifest')).json();
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto('/en/');
+    expect(manifest.theme_color).toBe(await barColour(page));
+    expect(manifest.background_color).toBe('#fdfcf9');
+    await expect(page.locator('body')).toHaveCSS('background-color', light);
+  });
+
+  test('every colour of the palette, light and dark, from the system or chosen', async ({ page }) => {
+    const palettes = {
+      light: {
+        '--bg': 'rgb(253, 252, 249)',
+        '--fg': 'rgb(28, 27, 25)',
+        '--muted': 'rgb(91, 87, 79)',
+        '--line': 'rgb(217, 212, 200)',
+        '--accent': 'rgb(11, 92, 173)',
+        '--accent-fg': 'rgb(255, 255, 255)',
+        '--surface': 'rgb(242, 239, 231)',
+        '--highlight': 'rgb(255, 241, 184)',
+        '--highlight-edge': 'rgb(201, 154, 0)',
+        '--note': 'rgb(107, 74, 0)',
+      },
+      dark: {
+        '--bg': 'rgb(18, 18, 18)',
+        '--fg': 'rgb(236, 232, 223)',
+        '--muted': 'rgb(179, 173, 159)',
+        '--line': 'rgb(59, 56, 50)',
+        '--accent': 'rgb(140, 196, 255)',
+        '--accent-fg': 'rgb(13, 27, 42)',
+        '--surface': 'rgb(29, 28, 26)',
+        '--highlight': 'rgb(61, 51, 16)',
+        '--highlight-edge': 'rgb(242, 200, 75)',
+        '--note': 'rgb(232, 196, 122)',
+      },
+    };
+    for (const system of ['light', 'dark'] as const) {
+      for (const chosen of [undefined, 'light', 'dark'] as const) {
+        await page.emulateMedia({ colorScheme: system });
+        await page.goto('/en/');
+        const colours = await page.evaluate((chosen) => {
+          if (chosen) document.documentElement.dataset.theme = chosen;
+          const probe = document.body.appendChild(document.createElement('i'));
+          return Object.fromEntries(
+            ['--bg', '--fg', '--muted', '--line', '--accent', '--accent-fg', '--surface', '--highlight', '--highlight-edge', '--note'].map((name) => {
+              probe.style.color = `var(${name})`;
+              return [name, getComputedStyle(probe).color];
+            }),
+          );
+        }, chosen);
+        expect(colours, `system ${system}, chosen ${chosen}`).toEqual(palettes[chosen ?? system]);
+      }
+    }
   });
 });
