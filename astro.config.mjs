@@ -23,6 +23,11 @@ export default defineConfig({
   },
   // CSS inline in each page: no extra request before the first paint.
   build: { inlineStylesheets: 'always' },
+  vite: {
+    // Astro builds for esnext; CSS is lowered for the phones still in use (Vite's "baseline widely available"),
+    // e.g. the palette's light-dark() for Safari before 17.5.
+    build: { cssTarget: ['chrome111', 'edge111', 'firefox114', 'safari16.4', 'ios16.4'] },
+  },
   markdown: {
     // Quotes stay as the sources print them: smart punctuation turns French " Si … " the wrong way round.
     processor: satteri({ features: { smartPunctuation: false } }),

@@ -23,6 +23,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { languages } from '../src/utils/languages.ts';
 import { serveDist } from './serve-dist.ts';
 import { writeSyntheticContent } from './synthetic-corpus.ts';
 
@@ -194,7 +195,8 @@ async function realSite(): Promise<void> {
   const build = await astro(root);
   if (build.code !== 0) throw new Error(`astro build failed:\n${build.output}`);
   const dist = join(root, 'dist');
-  const hasIndex = existsSync(join(dist, 'pagefind/pagefind.js'));
+  // The search integration writes one bundle per language (dist/pagefind/{lang}/): never index over it.
+  const hasIndex = ['pagefind/pagefind.js', ...languages.map((lang) => `pagefind/${lang}/pagefind.js`)].some((file) => existsSync(join(dist, file)));
   const size = await walk(dist);
   // Without the search integration, index into dist/ so the first search can be measured.
   const index = await pagefind(root, hasIndex ? await mkdtemp(join(tmpdir(), 'bench-pagefind-')) : join(dist, 'pagefind'));

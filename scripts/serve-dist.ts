@@ -1,7 +1,8 @@
 /**
  * A small static server for a built site, gzip-compressing text the way a
  * production host or CDN does, for the measuring scripts (Lighthouse, bench).
- * Directory URLs serve their `index.html`; unknown paths get `404.html`.
+ * Directory URLs serve their `index.html`; unknown paths get `404.html`; a
+ * malformed URL (a broken `%` escape) gets 400.
  *
  * @example
  * const server = await serveDist('dist');
@@ -32,7 +33,14 @@ export interface DistServer {
 
 export function serveDist(root: string, port = 0): Promise<DistServer> {
   const server = createServer((request, response) => {
-    const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname));
+    let path: string;
+    try {
+      path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname));
+    } catch {
+      // A malformed escape (`/%E0%A4%A`): the request is wrong, not the server.
+      response.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' }).end('Bad request: malformed URL\n');
+      return;
+    }
     let file = join(root, path);
     if (existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
     let status = 200;

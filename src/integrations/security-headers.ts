@@ -18,12 +18,27 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
+import { languages } from '../utils/languages.ts';
 
 /** Directives only an HTTP header can carry (a `<meta>` CSP ignores them). */
 const headerOnlyDirectives = ["frame-ancestors 'none'"];
 
-/** Paths whose files are named by a hash of their content, so never change. */
-const immutablePaths = ['/_astro/*', '/pagefind/fragment/*', '/pagefind/index/*', '/pagefind/*.pf_meta'];
+/**
+ * Paths whose files are named by a hash of their content, so never change:
+ * Astro's assets, and the fragments, index chunks and meta of each language's
+ * Pagefind bundle (`/pagefind/{lang}/`). One splat per path, at its end, as
+ * every `_headers` format reads it.
+ *
+ * @example
+ * immutablePaths() // ['/_astro/*', '/pagefind/ru/fragment/*', '/pagefind/ru/index/*', '/pagefind/ru/pagefind.ru_*', …]
+ */
+export function immutablePaths(): string[] {
+  return [
+    '/_astro/*',
+    // The meta file is `pagefind.{lang}_{hash}.pf_meta`; `pagefind.js` and `pagefind-entry.json` keep their names.
+    ...languages.flatMap((lang) => [`/pagefind/${lang}/fragment/*`, `/pagefind/${lang}/index/*`, `/pagefind/${lang}/pagefind.${lang}_*`]),
+  ];
+}
 
 export default function securityHeaders(): AstroIntegration {
   return {
@@ -41,7 +56,7 @@ export default function securityHeaders(): AstroIntegration {
           `  Content-Security-Policy: ${policy}`,
           '  X-Content-Type-Options: nosniff',
           '  Referrer-Policy: strict-origin-when-cross-origin',
-          ...immutablePaths.flatMap((path) => [path, '  Cache-Control: public, max-age=31536000, immutable']),
+          ...immutablePaths().flatMap((path) => [path, '  Cache-Control: public, max-age=31536000, immutable']),
         ];
         writeFileSync(join(out, '_headers'), `${lines.join('\n')}\n`);
         logger.info(`_headers written: CSP of ${pages.length} pages`);

@@ -2,6 +2,7 @@
  * What axe cannot judge alone: the skip link works, focus is visible, and
  * text in another language than the page's is marked with its `lang`.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { pagesOfEachKind } from './site-pages.ts';
 
@@ -142,5 +143,38 @@ test('the French SWCCG texts mark the English entry names of their headings and 
     const { all, marked } = await occurrences(page, phrase, 'en');
     expect(all, `${path} ${phrase}`).toBeGreaterThan(0);
     expect(marked, `${path} ${phrase}`).toBe(all);
+  }
+});
+
+test.describe('a wide table at 360 px', () => {
+  test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+  const names = { ru: 'Таблица (прокручивается вбок)', en: 'Table (scrolls sideways)', fr: 'Tableau (défile horizontalement)' };
+
+  for (const [lang, name] of Object.entries(names)) {
+    const path = `/${lang}/rftg/rebel-vs-imperium/`;
+    test(`${path}: no axe violation in light and dark mode`, async ({ page }) => {
+      await page.goto(path);
+      await page.locator('table').first().scrollIntoViewIfNeeded();
+      for (const colorScheme of ['light', 'dark'] as const) {
+        await page.emulateMedia({ colorScheme });
+        const results = await new AxeBuilder({ page }).analyze();
+        expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`), colorScheme).toEqual([]);
+      }
+    });
+
+    test(`${path}: the table scrolls in its own box, which a keyboard reaches and scrolls`, async ({ page }) => {
+      await page.goto(path);
+      const region = page.getByRole('region', { name });
+      await expect(region).toHaveCount(1);
+      await expect(region.locator('[lang]').first()).toHaveAttribute('lang', lang);
+      expect(await region.evaluate((box) => box.scrollWidth > box.clientWidth)).toBe(true);
+      expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(360);
+      // Tab from the paragraph's number, the last stop before the table.
+      await page.locator('#gamble .rule-number').focus();
+      await page.keyboard.press('Tab');
+      await expect(region).toBeFocused();
+      await page.keyboard.press('ArrowRight');
+      await expect.poll(() => region.evaluate((box) => box.scrollLeft)).toBeGreaterThan(0);
+    });
   }
 });

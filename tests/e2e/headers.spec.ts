@@ -3,8 +3,8 @@
  * hash of every page's `<meta>`), immutable caching of hashed assets, nosniff,
  * Referrer-Policy.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { builtPages, distDir, fileOf } from './site-pages.ts';
 
@@ -29,4 +29,19 @@ test("_headers' CSP allows every hash of every page's <meta> CSP", () => {
     expect(meta, path).toBeDefined();
     for (const hash of meta!.match(/'sha256-[^']+'/g) ?? []) expect(policy, `${path} ${hash}`).toContain(hash);
   }
+});
+
+test('_headers: immutable caching covers every hashed file of dist/ and no file that keeps its name', () => {
+  const immutable = [...headers.matchAll(/^(\/\S*)\n {2}Cache-Control: public, max-age=31536000, immutable$/gm)].map(([, path]) => path);
+  // One splat, at the end: what every _headers format reads the same way.
+  for (const path of immutable) expect(path, path).toMatch(/^\/[^*]*\*$/);
+  const matches = (file: string) => immutable.some((path) => file.startsWith(path.slice(0, -1)));
+  const files = readdirSync(distDir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => `/${relative(distDir, join(entry.parentPath, entry.name)).split(sep).join('/')}`);
+  /** Files named by a hash of their content: Astro's assets, and Pagefind's fragments, index chunks and meta. */
+  const hashed = files.filter((file) => /^\/_astro\/|^\/pagefind\/[^/]+\/(fragment|index)\/|\.pf_meta$/.test(file));
+  expect(hashed.filter((file) => file.includes('/fragment/')).length).toBeGreaterThan(0);
+  expect(hashed.filter((file) => !matches(file))).toEqual([]);
+  expect(files.filter((file) => !hashed.includes(file) && matches(file))).toEqual([]);
 });

@@ -1,10 +1,12 @@
 /**
  * Offline after one visit: the service worker precaches the whole site, so
  * with the network off every page in every language opens — also pages never
- * visited — and the Pagefind index answers a query.
+ * visited, paragraph links, search links (`?q=`) and addresses typed without
+ * their trailing slash — the Pagefind index answers a query and the copy
+ * controls still copy. Also on a 360 px phone.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { topicPages } from './site-pages.ts';
+import { builtPages, pageKind } from './site-pages.ts';
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -19,30 +21,124 @@ async function visitOnce(page: Page, path: string): Promise<void> {
   });
 }
 
+/** Opens `path` offline and expects the worker to answer with that page (not the 404 page it gives unknown addresses). */
+async function openOffline(page: Page, path: string): Promise<void> {
+  const response = await page.goto(path);
+  expect(response?.status(), path).toBe(200);
+  expect(response?.fromServiceWorker(), path).toBe(true);
+  await expect(page.locator('h1'), path).toBeVisible();
+  if (path !== '/404.html') await expect(page.locator('h1'), path).not.toHaveText('Page not found');
+}
+
+/** Every built page but paragraph pages (made for link previews; tested below). */
+const readerPages = builtPages().filter((path) => !pageKind(path).endsWith('paragraph'));
+/** One paragraph page of each topic page (the worker answers them all by one rule): the last one built. */
+const paragraphPages = [
+  ...new Map(
+    builtPages()
+      .filter((path) => pageKind(path).endsWith('paragraph'))
+      .map((path) => [path.split('/').slice(0, 4).join('/'), path]),
+  ).values(),
+];
+
 test('after one visit, every page in every language opens offline', async ({ page, context }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   await visitOnce(page, '/en/ti4/component-limitations/');
   await context.setOffline(true);
-
-  const pages = ['/', '/ru/', '/en/', '/fr/', '/ru/ti4/', '/fr/swccg/', ...topicPages()];
-  for (const path of pages) {
-    const response = await page.goto(path);
-    expect(response?.status(), path).toBe(200);
-    expect(response?.fromServiceWorker(), path).toBe(true);
-    await expect(page.locator('h1'), path).toBeVisible();
-  }
+  for (const path of readerPages) await openOffline(page, path);
   await page.goto('/fr/swccg/actions/');
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   await page.goto('/ru/ti4/component-limitations/#unit-tokens');
   await expect(page.locator('#unit-tokens')).toBeInViewport();
 });
 
-test('offline, a page never precached gets the 404 page from the cache', async ({ page, context }) => {
+test('offline, a paragraph link of every topic page opens its paragraph in the topic page', async ({ page, context }) => {
+  test.setTimeout(90_000);
+  await visitOnce(page, '/ru/');
+  await context.setOffline(true);
+  for (const path of paragraphPages) {
+    const [lang, game, topic, paragraph] = path.split('/').filter(Boolean);
+    await page.goto(path);
+    await expect(page, path).toHaveURL(`/${lang}/${game}/${topic}/#${paragraph}`);
+    await expect(page.locator(`[id="${paragraph}"]`), path).toBeInViewport();
+  }
+});
+
+test('offline, a page never built gets the 404 page from the cache', async ({ page, context }) => {
   await visitOnce(page, '/ru/');
   await context.setOffline(true);
   const response = await page.goto('/en/no-such-game/');
   expect(response?.fromServiceWorker()).toBe(true);
   await expect(page.locator('h1')).toHaveText('Page not found');
+});
+
+test('the worker keeps no runtime cache of another version', async ({ page }) => {
+  await page.goto('/en/', { waitUntil: 'domcontentloaded' });
+  // Caches an earlier worker left: its page cache before revisioned names, and another revision's.
+  const earlier = ['pages', 'search-fragments', 'runtime-pages-0123456789'];
+  await page.evaluate(async (names) => {
+    for (const name of names) await (await caches.open(name)).put('/en/', new Response('an old page'));
+  }, earlier);
+  await visitOnce(page, '/en/');
+  await expect.poll(() => page.evaluate(() => caches.keys())).toEqual([expect.stringMatching(/^workbox-precache-v2-/)]);
+});
+
+/** The offline checks a reader at the table meets, run on a desktop and on a phone. */
+function offlineAtTheTable(): void {
+  test('offline, a search link (?q=) opens its page and searches', async ({ page, context }) => {
+    await visitOnce(page, '/fr/');
+    await context.setOffline(true);
+    await openOffline(page, '/en/ti4/component-limitations/?q=fighter');
+    await expect(page.locator('.site-search-results a').first()).toBeVisible();
+    await expect(page.getByRole('searchbox')).toHaveValue('fighter');
+    await openOffline(page, '/ru/glossary/?q=x');
+    await expect(page.locator('h1')).toHaveText('Глоссарий');
+    await openOffline(page, '/fr/?q=empilement');
+    await expect(page.locator('.site-search-results a').first()).toBeVisible();
+  });
+
+  test('offline, an address without its trailing slash opens the page', async ({ page, context }) => {
+    await visitOnce(page, '/en/');
+    await context.setOffline(true);
+    for (const [typed, opened, title] of [
+      ['/fr/ti4', '/fr/ti4/', 'Twilight Imperium (4e édition)'],
+      ['/ru', '/ru/', 'Правила настольных игр'],
+      ['/en/ti4/component-limitations?q=dice', '/en/ti4/component-limitations/?q=dice', 'Component Limitations'],
+    ]) {
+      await page.goto(typed);
+      await expect(page, typed).toHaveURL(opened);
+      await expect(page.locator('h1'), typed).toHaveText(title);
+    }
+  });
+
+  test('offline, the copy controls copy a quote', async ({ page, context, isMobile }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await visitOnce(page, '/en/');
+    await context.setOffline(true);
+    await openOffline(page, '/fr/swccg/actions/');
+    const paragraph = page.locator('#stacking-1 .rule-text');
+    await (isMobile ? paragraph.tap() : paragraph.hover());
+    const tools = page.locator('.cite-anchor[data-cite-for="stacking-1"] .cite-tools');
+    await expect(tools).toHaveCSS('opacity', '1');
+    await tools.locator('button[data-cite="markdown"]').click();
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toContain("L'empilement est un outil conceptuel");
+  });
+}
+
+test.describe('on a desktop', offlineAtTheTable);
+
+test.describe('on a 360 px phone', () => {
+  test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+  offlineAtTheTable();
+
+  test('offline, topic pages in three languages open and fit the screen', async ({ page, context }) => {
+    await visitOnce(page, '/ru/ti4/component-limitations/');
+    await context.setOffline(true);
+    for (const path of ['/ru/rftg/rebel-vs-imperium/', '/en/swccg/adjacent/', '/fr/ti4/component-limitations/']) {
+      await openOffline(page, path);
+      expect(await page.evaluate(() => document.scrollingElement!.scrollWidth), path).toBeLessThanOrEqual(360);
+    }
+  });
 });
 
 test('offline, the search returns results in every language', async ({ page, context }) => {

@@ -5,42 +5,96 @@
  * and persists.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { topicPages } from './site-pages.ts';
+import { pageKind, pagesOfEachKind, topicPages } from './site-pages.ts';
 
 const light = 'rgb(253, 252, 249)';
 const dark = 'rgb(18, 18, 18)';
 
+/**
+ * Targets (links and buttons) smaller than 44 × 44 px, as "tag "text" w×h".
+ * Exempt, as WCAG 2.5.5/2.5.8 exempt "inline" targets: a link inside running
+ * text — an inline target whose block has words outside any target. A link
+ * that stands alone (a heading's link, a list of links) is a target of its own.
+ */
+async function smallTargets(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const targets = 'a[href], button';
+    const isInline = (element: Element) => getComputedStyle(element).display === 'inline';
+    /** The block the element's line belongs to: its nearest ancestor that is not inline. */
+    const blockOf = (element: Element) => {
+      let block = element.parentElement!;
+      while (block.parentElement && /^(inline|contents)$/.test(getComputedStyle(block).display)) block = block.parentElement;
+      return block;
+    };
+    /** Whether a block has words of its own, outside every link and button in it. */
+    const hasRunningText = (block: Element) => {
+      const walker = document.createTreeWalker(block, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (!node.parentElement!.closest(targets) && /[\p{L}\p{N}]/u.test(node.textContent ?? '')) return true;
+      }
+      return false;
+    };
+    return [...document.querySelectorAll<HTMLElement>(targets)]
+      .filter((element) => {
+        const style = getComputedStyle(element);
+        if (style.visibility === 'hidden' || element.closest('[hidden]')) return false;
+        const box = element.getBoundingClientRect();
+        if (box.width <= 1 || box.height <= 1) return false;
+        if (isInline(element) && hasRunningText(blockOf(element))) return false;
+        return box.height < 44 || box.width < 44;
+      })
+      .map((element) => {
+        const box = element.getBoundingClientRect();
+        return `${element.tagName} "${element.textContent?.trim()}" ${Math.round(box.width)}×${Math.round(box.height)}`;
+      });
+  });
+}
+
+/** Every page a reader reads (all topics, and one page of every other kind in every language). Paragraph pages send a reader on by script: checked without it. */
+const readerPages = [...new Set([...topicPages(), ...pagesOfEachKind().filter((path) => !pageKind(path).endsWith('paragraph'))])].sort();
+const paragraphPages = pagesOfEachKind().filter((path) => pageKind(path).endsWith('paragraph'));
+
 test.describe('at 360 px', () => {
   test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
 
-  for (const path of topicPages()) {
+  for (const path of readerPages) {
     test(`${path} fits, reads at 16 px, taps at 44 px`, async ({ page }) => {
       await page.goto(path);
-      const layout = await page.evaluate(() => {
-        const tooSmall = [...document.querySelectorAll<HTMLElement>('a[href], button')]
-          .filter((element) => {
-            const style = getComputedStyle(element);
-            // Links inside a sentence are exempt (WCAG 2.5.8, "inline").
-            if (style.display === 'inline' || style.visibility === 'hidden' || element.closest('[hidden]')) return false;
-            const box = element.getBoundingClientRect();
-            if (box.width === 0 && box.height === 0) return false;
-            // The skip link is a target only while focused, where it is 44 px tall too.
-            return box.height < 44 || box.width < 44;
-          })
-          .map((element) => `${element.tagName} "${element.textContent?.trim()}" ${Math.round(element.getBoundingClientRect().width)}×${Math.round(element.getBoundingClientRect().height)}`);
-        return {
-          scrollWidth: document.scrollingElement!.scrollWidth,
-          fontSize: parseFloat(getComputedStyle(document.body).fontSize),
-          paragraphFontSizes: [...document.querySelectorAll('main p, main li')].map((p) => parseFloat(getComputedStyle(p).fontSize)),
-          tooSmall,
-        };
-      });
+      const layout = await page.evaluate(() => ({
+        scrollWidth: document.scrollingElement!.scrollWidth,
+        fontSize: parseFloat(getComputedStyle(document.body).fontSize),
+        paragraphFontSizes: [...document.querySelectorAll('main p, main li')].map((p) => parseFloat(getComputedStyle(p).fontSize)),
+      }));
       expect(layout.scrollWidth).toBeLessThanOrEqual(360);
       expect(layout.fontSize).toBeGreaterThanOrEqual(16);
       expect(Math.min(...layout.paragraphFontSizes)).toBeGreaterThanOrEqual(16);
-      expect(layout.tooSmall).toEqual([]);
+      expect(await smallTargets(page)).toEqual([]);
     });
   }
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+    for (const path of paragraphPages) {
+      test(`${path} fits and taps at 44 px`, async ({ page }) => {
+        await page.goto(path);
+        expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(360);
+        expect(await smallTargets(page)).toEqual([]);
+      });
+    }
+  });
+
+  test('a link inside a sentence is exempt, a link standing alone is not', async ({ page }) => {
+    await page.goto('/en/');
+    await page.evaluate(() => {
+      document.querySelector('main')!.insertAdjacentHTML(
+        'beforeend',
+        '<p>See <a href="/en/ti4/">the game</a> first.</p><div><a href="/en/ti4/">A game</a> · <a href="/en/rftg/">Another</a></div>',
+      );
+    });
+    const small = await smallTargets(page);
+    expect(small.filter((target) => target.includes('"the game"'))).toEqual([]);
+    expect(small.filter((target) => /"(A game|Another)"/.test(target))).toHaveLength(2);
+  });
 
   test('the header leaves the rule on screen, and the game is one tap away', async ({ page }) => {
     await page.goto('/en/ti4/component-limitations/');
@@ -59,16 +113,47 @@ test.describe('at 360 px', () => {
     await page.getByRole('navigation', { name: 'Autres sujets de ce jeu' }).getByRole('link', { name: /Sujet précédent/ }).click();
     await expect(page).toHaveURL('/fr/swccg/activate-force/');
   });
+
+  for (const [path, name, game] of [
+    ['/fr/swccg/activate-phase/', /^Retour au jeu Star Wars CCG/, '/fr/swccg/'],
+    ['/ru/ti4/component-limitations/', /^Назад к игре Twilight Imperium/, '/ru/ti4/'],
+    ['/en/rftg/rebel-vs-imperium/', /^Back to the game Race for the Galaxy/, '/en/rftg/'],
+  ] as const) {
+    test(`${path}: the game is one tap away where the text ends, next to the other topics`, async ({ page }) => {
+      await page.goto(path);
+      const bottom = page.locator('nav.topic-neighbours');
+      const back = bottom.getByRole('link', { name });
+      const textEnd = await page.locator('article.topic').evaluate((article) => article.getBoundingClientRect().bottom);
+      expect((await back.boundingBox())!.y).toBeGreaterThan(textEnd);
+      await back.tap();
+      await expect(page).toHaveURL(game);
+    });
+  }
 });
 
-/** Records the page background at the first animation frame (before the first paint) and at DOMContentLoaded. */
+/** Records the page background at the first animation frame (before the first paint) and at DOMContentLoaded, and the browser bar's colour at the first frame. */
 async function recordEarlyBackground(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const background = () => getComputedStyle(document.body ?? document.documentElement).backgroundColor;
-    requestAnimationFrame(() => ((window as any).__firstFrameBackground = background()));
+    const bar = () =>
+      [...document.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]')].find((meta) => !meta.media || matchMedia(meta.media).matches)?.content;
+    requestAnimationFrame(() => {
+      (window as any).__firstFrameBackground = background();
+      (window as any).__firstFrameBar = bar();
+    });
     document.addEventListener('DOMContentLoaded', () => ((window as any).__loadedBackground = background()));
   });
 }
+
+/** The browser bar's colour now: the content of the theme-color meta that applies. */
+function barColour(page: Page): Promise<string | undefined> {
+  return page.evaluate(
+    () => [...document.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]')].find((meta) => !meta.media || matchMedia(meta.media).matches)?.content,
+  );
+}
+
+const lightBar = '#f2efe7';
+const darkBar = '#1d1c1a';
 
 async function earlyBackgrounds(page: Page): Promise<string[]> {
   await page.waitForFunction(() => (window as any).__firstFrameBackground && (window as any).__loadedBackground);
@@ -131,5 +216,103 @@ test.describe('theme', () => {
     await page.getByRole('button', { name: 'Thème sombre' }).click();
     await page.goto('/en/');
     expect(await earlyBackgrounds(page)).toEqual([dark, dark]);
+  });
+
+  test("the browser bar's colour follows the reader's choice, before the first paint too", async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
+    await recordEarlyBackground(page);
+    await page.goto('/fr/swccg/actions/');
+    await page.waitForFunction(() => (window as any).__firstFrameBar);
+    expect(await page.evaluate(() => (window as any).__firstFrameBar)).toBe(darkBar);
+    await page.getByRole('button', { name: 'Thème sombre' }).click();
+    expect(await barColour(page)).toBe(lightBar);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    expect(await barColour(page)).toBe(lightBar);
+  });
+
+  test("the reader returns to the system's theme, and the page follows the system again", async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.goto('/en/ti4/component-limitations/');
+    await page.getByRole('button', { name: 'Dark theme' }).click();
+    await expect(page.locator('body')).toHaveCSS('background-color', light);
+    await page.goto('/ru/');
+    const choice = page.getByRole('group', { name: 'Тема' });
+    await expect(choice.getByRole('radio', { name: 'Светлая' })).toBeChecked();
+    await choice.getByRole('radio', { name: 'Как в системе' }).check();
+    await expect(page.locator('body')).toHaveCSS('background-color', dark);
+    await expect(page.getByRole('button', { name: 'Тёмная тема' })).toHaveAttribute('aria-pressed', 'true');
+    expect(await barColour(page)).toBe(darkBar);
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBeNull();
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto('/fr/');
+    await expect(page.locator('body')).toHaveCSS('background-color', light);
+    await expect(page.getByRole('group', { name: 'Thème' }).getByRole('radio', { name: 'Comme le système' })).toBeChecked();
+    expect(await barColour(page)).toBe(lightBar);
+  });
+
+  test('the footer chooses dark or light too, and the header toggle agrees', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto('/en/');
+    await page.getByRole('group', { name: 'Theme' }).getByRole('radio', { name: 'Dark' }).check();
+    await expect(page.locator('body')).toHaveCSS('background-color', dark);
+    await expect(page.getByRole('button', { name: 'Dark theme' })).toHaveAttribute('aria-pressed', 'true');
+    await page.getByRole('button', { name: 'Dark theme' }).click();
+    await expect(page.getByRole('group', { name: 'Theme' }).getByRole('radio', { name: 'Light' })).toBeChecked();
+  });
+
+  test("the installed app's colours are the light theme's", async ({ page }) => {
+    const manifest = await (await page.request.get('/manifest.webmanifest')).json();
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto('/en/');
+    expect(manifest.theme_color).toBe(await barColour(page));
+    expect(manifest.background_color).toBe('#fdfcf9');
+    await expect(page.locator('body')).toHaveCSS('background-color', light);
+  });
+
+  test('every colour of the palette, light and dark, from the system or chosen', async ({ page }) => {
+    const palettes = {
+      light: {
+        '--bg': 'rgb(253, 252, 249)',
+        '--fg': 'rgb(28, 27, 25)',
+        '--muted': 'rgb(91, 87, 79)',
+        '--line': 'rgb(217, 212, 200)',
+        '--accent': 'rgb(11, 92, 173)',
+        '--accent-fg': 'rgb(255, 255, 255)',
+        '--surface': 'rgb(242, 239, 231)',
+        '--highlight': 'rgb(255, 241, 184)',
+        '--highlight-edge': 'rgb(201, 154, 0)',
+        '--note': 'rgb(107, 74, 0)',
+      },
+      dark: {
+        '--bg': 'rgb(18, 18, 18)',
+        '--fg': 'rgb(236, 232, 223)',
+        '--muted': 'rgb(179, 173, 159)',
+        '--line': 'rgb(59, 56, 50)',
+        '--accent': 'rgb(140, 196, 255)',
+        '--accent-fg': 'rgb(13, 27, 42)',
+        '--surface': 'rgb(29, 28, 26)',
+        '--highlight': 'rgb(61, 51, 16)',
+        '--highlight-edge': 'rgb(242, 200, 75)',
+        '--note': 'rgb(232, 196, 122)',
+      },
+    };
+    for (const system of ['light', 'dark'] as const) {
+      for (const chosen of [undefined, 'light', 'dark'] as const) {
+        await page.emulateMedia({ colorScheme: system });
+        await page.goto('/en/');
+        const colours = await page.evaluate((chosen) => {
+          if (chosen) document.documentElement.dataset.theme = chosen;
+          const probe = document.body.appendChild(document.createElement('i'));
+          return Object.fromEntries(
+            ['--bg', '--fg', '--muted', '--line', '--accent', '--accent-fg', '--surface', '--highlight', '--highlight-edge', '--note'].map((name) => {
+              probe.style.color = `var(${name})`;
+              return [name, getComputedStyle(probe).color];
+            }),
+          );
+        }, chosen);
+        expect(colours, `system ${system}, chosen ${chosen}`).toEqual(palettes[chosen ?? system]);
+      }
+    }
   });
 });

@@ -1,0 +1,50 @@
+/**
+ * The measuring scripts' static server (`scripts/serve-dist.ts`): pages,
+ * 404 for unknown paths, and 400 — not a crash — for a malformed URL.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { serveDist, type DistServer } from '../../scripts/serve-dist.ts';
+
+let root: string;
+let server: DistServer;
+
+beforeAll(async () => {
+  root = mkdtempSync(join(tmpdir(), 'serve-dist-'));
+  mkdirSync(join(root, 'en'));
+  writeFileSync(join(root, 'en', 'index.html'), '<h1>Rules</h1>');
+  writeFileSync(join(root, '404.html'), '<h1>Page not found</h1>');
+  server = await serveDist(root);
+});
+
+afterAll(async () => {
+  await server.close();
+  rmSync(root, { recursive: true, force: true });
+});
+
+/** GETs a raw path (as sent, no escaping by a URL parser): status and body. */
+function get(path: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const { hostname, port } = new URL(server.url);
+    request({ hostname, port, path }, (response) => {
+      let body = '';
+      response.setEncoding('utf8').on('data', (chunk) => (body += chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+    })
+      .on('error', reject)
+      .end();
+  });
+}
+
+test('a malformed % escape gets 400, and the server goes on serving', async () => {
+  for (const path of ['/%E0%A4%A', '/en/%', '/%zz/']) expect((await get(path)).status, path).toBe(400);
+  expect(await get('/en/')).toEqual({ status: 200, body: '<h1>Rules</h1>' });
+});
+
+test('an escaped path is served; an unknown one gets the 404 page', async () => {
+  expect((await get('/%65n/')).status).toBe(200);
+  expect(await get('/no-such-page/')).toEqual({ status: 404, body: '<h1>Page not found</h1>' });
+});
