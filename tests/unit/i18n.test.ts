@@ -125,6 +125,8 @@ const dynamicKeys = [
   { keys: /^cite\.copied\.(link|preview|markdown|bbcode)$/, built: '`cite.copied.${action}`' }, // CiteTools
   { keys: /^cite\.(link|preview|markdown|bbcode)$/, built: '`cite.${action}`' }, // CiteTools
   { keys: /^search\.results$/, built: '`search.results_${form}`' }, // SiteSearch: the plural forms of the language
+  { keys: /^theme\.choice\.(system|light|dark)$/, built: '`theme.choice.${choice}`' }, // ThemeChoice
+  { keys: /^update\.(available|reload)$/, built: "import { update as" }, // scripts/update-notice.ts imports the section of each locale file
 ];
 
 /**
