@@ -67,7 +67,10 @@ export async function searchCopy(html: string, { titles, forms }: SearchCopyOpti
         keys = forms ? wordsOf(node).map((word) => forms.keyOf(word)) : [];
         text = true;
         const title = id ? titles.get(id) : undefined;
+        // A paragraph the MDX reader did not name keeps its printed number (as written in the page, escaped).
+        const fallback = node.attributes['data-number'];
         if (title) node.attributes['data-pagefind-title'] = escapeAttribute(title);
+        else if (fallback) node.attributes['data-pagefind-title'] = fallback;
       }
     }
     for (const child of node.children ?? []) visit(child, text);
