@@ -36,8 +36,13 @@ export interface TermRecord {
   url: string;
   /** The names in every language: the headword, then the forms the texts use. */
   content: string;
-  /** `title` is the headword in `titleLang`; `topics` is the JSON of the term's `TermTopic`s. */
-  meta: { title: string; titleLang: Language; game: string; topics: string };
+  /**
+   * `title` is the headword in `titleLang`; `topics` is the JSON of the term's
+   * `TermTopic`s; `languages` the language of each name of `content`, in order
+   * and space-separated, so that results show each name in its language (Pagefind
+   * indexes meta values too: language codes add two words to the index, JSON would add many).
+   */
+  meta: { title: string; titleLang: Language; game: string; topics: string; languages: string };
 }
 
 /** The anchor of a term on the glossary page, e.g. `rftg-takeover`. */
@@ -63,7 +68,8 @@ export async function termTopics(term: Term, lang: Language): Promise<TermTopic[
  *
  * @example
  * // { language: 'fr', url: '/fr/glossary/#rftg-takeover', content: 'takeover, takeovers, захват, захваты',
- * //   meta: { title: 'takeover', titleLang: 'en', game: 'RftG', topics: '[{"url":"/ru/rftg/rebel-vs-imperium/",…}]' } }
+ * //   meta: { title: 'takeover', titleLang: 'en', game: 'RftG', topics: '[{"url":"/ru/rftg/rebel-vs-imperium/",…}]',
+ * //           languages: 'en en ru ru' } }
  */
 export async function termRecords(): Promise<TermRecord[]> {
   const games = new Map((await getGames()).map((game) => [game.id, game.data.short]));
@@ -81,6 +87,7 @@ export async function termRecords(): Promise<TermRecord[]> {
           titleLang,
           game: games.get(term.game) ?? term.game,
           topics: JSON.stringify(await termTopics(term, language)),
+          languages: named.flatMap((other) => (term.names[other] ?? []).map(() => other)).join(' '),
         },
       });
     }

@@ -150,7 +150,7 @@ test('offline, the search returns results in every language', async ({ page, con
     ['/fr/swccg/', 'activer', '/fr/swccg/'],
   ]) {
     await page.goto(path);
-    await page.getByRole('searchbox').fill(query);
+    await page.getByRole('combobox').fill(query);
     const links = page.locator('.site-search-results a');
     await expect(links.first(), query).toBeVisible();
     expect(await links.evaluateAll((all) => all.map((link) => link.getAttribute('href')))).toContainEqual(expect.stringContaining(expected));

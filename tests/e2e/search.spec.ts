@@ -1,19 +1,22 @@
 /**
  * The site search on the built site: queries in every language from every
  * interface language, word forms, rule numbers, `?q=`, deep links, keyboard,
- * lazy loading and hostile input.
+ * phones, failures, lazy loading and hostile input.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { wordForms } from './word-forms.ts';
 
 const interfaces = ['ru', 'en', 'fr'] as const;
+/** What the live region says once a search is done, in any language (a count, nothing found, or the search failed). */
+const done = /\d|Nothing|Ничего|Aucun|could not|не загрузился|pas pu/;
 
 /** Types a query into the header's search field and waits for its results. */
 async function search(page: Page, query: string) {
-  const input = page.getByRole('searchbox');
+  const input = page.getByRole('combobox');
   await input.click();
   await input.fill(query);
-  const status = page.locator('#site-search-status');
-  await expect(status).toHaveText(/\d|Nothing|Ничего|Aucun/);
+  await expect(page.locator('#site-search-status')).toHaveText(done);
   return page.locator('.site-search-results');
 }
 
@@ -22,14 +25,22 @@ async function resultHrefs(page: Page): Promise<string[]> {
   return page.locator('.site-search-results a').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
 }
 
+/** The languages of the topic texts in the results, in order (glossary terms aside). */
+function textLanguages(page: Page): Promise<string[]> {
+  return page.locator('.site-search-results li:not(.search-term) a').evaluateAll((links) => links.map((link) => link.getAttribute('lang') ?? ''));
+}
+
 const crossLanguage: [query: string, topic: string][] = [
   ['fighter', '/en/ti4/component-limitations/'],
   ['истребители', '/ru/ti4/component-limitations/'],
   ['empilement', '/fr/swccg/actions/'],
-  // RftG exists in Russian only: its Russian words and its terms' English names find it.
+  // RftG exists in Russian only: its Russian words, its terms' English names, and the English card names and headings of its text find it.
   ['захваты', '/ru/rftg/rebel-vs-imperium/'],
   ['takeover', '/ru/rftg/rebel-vs-imperium/'],
   ['Military', '/ru/rftg/rebel-vs-imperium/'],
+  ['Improved Logistics', '/ru/rftg/rebel-vs-imperium/#'],
+  ['Research Labs', '/ru/rftg/rebel-vs-imperium/#extra-research-labs'],
+  ['Explore', '/ru/rftg/rebel-vs-imperium/'],
 ];
 
 for (const lang of interfaces) {
@@ -38,35 +49,75 @@ for (const lang of interfaces) {
       test(`"${query}" finds ${topic}`, async ({ page }) => {
         await page.goto(`/${lang}/`);
         await search(page, query);
-        expect((await resultHrefs(page)).some((href) => href.startsWith(topic))).toBe(true);
+        expect(await resultHrefs(page)).toContainEqual(expect.stringContaining(topic));
       });
     }
 
-    test('labels results with game and language, interface language first', async ({ page }) => {
+    test('"fighter" finds the TI4 text in the interface language first, and the English one', async ({ page }) => {
+      await page.goto(`/${lang}/`);
+      await search(page, 'fighter');
+      const first = page.locator('.site-search-results a').first();
+      await expect(first).toHaveAttribute('href', lang === 'fr' ? /^\/en\/ti4\/component-limitations\// : new RegExp(`^/${lang}/ti4/component-limitations/`));
+      expect(await resultHrefs(page)).toContainEqual(expect.stringMatching(/^\/en\/ti4\/component-limitations\//));
+    });
+
+    test('labels results with game and language; the other languages are one tap away', async ({ page }) => {
+      const names = { ru: ['русский', 'английский', 'французский'], en: ['Russian', 'English', 'French'], fr: ['russe', 'anglais', 'français'] }[lang];
       await page.goto(`/${lang}/`);
       await search(page, '4');
-      const items = page.locator('.site-search-results li');
-      await expect(items.first().locator('a').first()).toHaveAttribute('lang', lang);
-      const labels = await items.locator('.search-labels').allTextContents();
-      expect(new Set(labels.map((label) => label.split(' · ')[0]))).toEqual(new Set(['TI4', 'SWCCG', 'RftG']));
+      // A rule number is searched until a paragraph printed "4" is found: in English (TI4 4. Units), after Russian from /fr/.
+      if (lang === 'fr') await expect(page.locator('.site-search-more')).toBeHidden();
+      else await page.locator('.site-search-more').click();
+      const labels = page.locator('.site-search-results li .search-labels');
+      await expect.poll(async () => new Set((await labels.allTextContents()).map((label) => label.split(' · ')[0]))).toEqual(new Set(['TI4', 'SWCCG', 'RftG']));
+      for (const label of await labels.allTextContents()) expect(names).toContain(label.split(' · ').at(-1));
     });
   });
 }
 
+test('a Russian query from /en/ searches English and Russian at once, French one tap away', async ({ page }) => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  await page.goto('/en/');
+  await search(page, 'истребители');
+  expect(requested).toContain('/pagefind/en/pagefind.js');
+  expect(requested).toContain('/pagefind/ru/pagefind.js');
+  expect(requested).not.toContain('/pagefind/fr/pagefind.js');
+  await expect(page.locator('.site-search-more')).toHaveText(/French/);
+});
+
+test('a word found nowhere in the first languages is searched in the others at once', async ({ page }) => {
+  await page.goto('/ru/');
+  // A name in the French SWCCG text only: not in the Russian or English indexes.
+  await search(page, 'Nabrun');
+  expect(await textLanguages(page)).toContain('fr');
+  await expect(page.locator('.site-search-more')).toBeHidden();
+});
+
+test('a word found in the interface language offers the other languages, one tap away', async ({ page }) => {
+  await page.goto('/en/');
+  await search(page, 'place');
+  // English texts first (TI4 "place a unit"); the French index is not loaded yet.
+  expect(await textLanguages(page)).toContain('en');
+  expect(await textLanguages(page)).not.toContain('fr');
+  const more = page.locator('.site-search-more');
+  await expect(more).toBeVisible();
+  await expect(more).toHaveText(/French/);
+  await more.click();
+  await expect.poll(() => textLanguages(page)).toContain('fr');
+  await expect(more).toBeHidden();
+});
+
 test.describe('word forms', () => {
-  const forms: [topic: string, words: string[]][] = [
-    ['/ru/ti4/component-limitations/', ['истребитель', 'истребителей', 'истребители', 'отряд', 'отрядов', 'размещать', 'размещает', 'разместить']],
-    ['/ru/rftg/rebel-vs-imperium/', ['захват', 'захваты', 'захватов', 'повстанческий', 'повстанческие', 'повстанческих', 'военный', 'военных']],
-    ['/fr/swccg/actions/', ['empilement', 'empilant', 'empilent', 'bataille', 'batailles', 'initier', 'initiée', 'initie']],
-  ];
-  for (const [topic, words] of forms) {
-    for (const word of words) {
-      test(`"${word}" finds ${topic}`, async ({ page }) => {
-        await page.goto('/en/');
-        await search(page, word);
-        expect((await resultHrefs(page)).some((href) => href.startsWith(topic))).toBe(true);
-      });
-    }
+  for (const { word, kind, lang, paragraphs, queries } of wordForms) {
+    test(`${lang} ${kind} "${word}": every form finds a paragraph with it`, async ({ page }) => {
+      await page.goto(`/${lang}/`);
+      for (const query of queries) {
+        await search(page, query);
+        const hrefs = await resultHrefs(page);
+        expect(hrefs.some((href) => paragraphs.includes(href)), `"${query}" gave ${hrefs.join(' ')}`).toBe(true);
+      }
+    });
   }
 
   test('a dictionary form highlights the inflected forms in the text', async ({ page }) => {
@@ -75,39 +126,96 @@ test.describe('word forms', () => {
     const marks = await page.locator('.site-search-results mark').allTextContents();
     expect(marks.map((mark) => mark.toLowerCase())).toContainEqual(expect.stringMatching(/^истребител(ей|и)/));
   });
+
+  test('a form found through its lexeme highlights the word in the text, and no added form shows', async ({ page }) => {
+    await page.goto('/ru/');
+    await search(page, 'запретить');
+    const link = page.locator('.site-search-results a[href="/ru/rftg/rebel-vs-imperium/#takeovers-off"]');
+    await expect(link).toBeVisible();
+    const excerpt = link.locator('xpath=following-sibling::p[1]');
+    await expect(excerpt.locator('mark').first()).toHaveText(/^запрещены/);
+    await expect(excerpt).toContainText('Когда захваты запрещены, игнорируйте');
+    const text = (await page.locator('.site-search-results').textContent()) ?? '';
+    expect(text).not.toMatch(/[\uE000-\uF8FF]/);
+    expect(text).not.toMatch(/запрещённ|запретивш/);
+  });
+
+  test('a word that starts like nothing indexed finds nothing, not "за"', async ({ page }) => {
+    await page.goto('/ru/');
+    await search(page, 'запрк');
+    await expect(page.locator('#site-search-status')).toHaveText('Ничего не найдено.');
+    await expect(page.locator('.site-search-results mark')).toHaveCount(0);
+  });
 });
 
 test.describe('rule numbers', () => {
-  test('"49.4" finds paragraph 49.4 in Russian', async ({ page }) => {
-    await page.goto('/ru/');
-    await search(page, '49.4');
-    expect(await resultHrefs(page)).toContain('/ru/ti4/component-limitations/#units');
-  });
+  for (const [lang, query, paragraph] of [
+    ['ru', '49.4', '/ru/ti4/component-limitations/#units'],
+    ['fr', '49.4', '/ru/ti4/component-limitations/#units'],
+    ['en', '49.4', '/ru/ti4/component-limitations/#units'],
+    ['en', '4.2', '/en/ti4/component-limitations/#unit-tokens'],
+    ['ru', '4.2', '/en/ti4/component-limitations/#unit-tokens'],
+    ['fr', '4.2', '/en/ti4/component-limitations/#unit-tokens'],
+  ]) {
+    test(`"${query}" from /${lang}/ ranks the paragraph printed ${query} first`, async ({ page }) => {
+      await page.goto(`/${lang}/`);
+      await search(page, query);
+      const first = page.locator('.site-search-results a').first();
+      await expect(first).toHaveAttribute('href', paragraph);
+      await expect(first).toHaveText(new RegExp(`^${query.replace('.', '\\.')}\\.? `));
+      await expect(first.locator('xpath=following-sibling::p[1]/mark').first()).toHaveText(new RegExp(`^${query.replace('.', '\\.')}`));
+    });
+  }
 
-  test('"4.2" finds paragraph 4.2 and the link lands on it', async ({ page }) => {
+  test('"4.2" lands on its paragraph', async ({ page }) => {
     await page.goto('/en/');
     await search(page, '4.2');
-    const link = page.locator('.site-search-results a[href="/en/ti4/component-limitations/#unit-tokens"]');
-    await expect(link).toBeVisible();
-    await expect(link.locator('xpath=following-sibling::p[1]/mark').first()).toHaveText('4.2');
-    await link.click();
+    await page.locator('.site-search-results a[href="/en/ti4/component-limitations/#unit-tokens"]').click();
     await expect(page).toHaveURL(/\/en\/ti4\/component-limitations\/#unit-tokens$/);
     await expect(page.locator('#unit-tokens')).toBeInViewport();
   });
 });
 
-test('?q= opens the search with the query', async ({ page }) => {
-  await page.goto('/fr/?q=%D0%B8%D1%81%D1%82%D1%80%D0%B5%D0%B1%D0%B8%D1%82%D0%B5%D0%BB%D0%B8');
-  await expect(page.getByRole('searchbox')).toHaveValue('истребители');
-  await expect(page.locator('#site-search-status')).toHaveText(/\d/);
-  expect((await resultHrefs(page)).some((href) => href.startsWith('/ru/ti4/component-limitations/'))).toBe(true);
+test('paragraph results are named by their number or section and first words, each name its own', async ({ page }) => {
+  await page.goto('/ru/');
+  await search(page, 'захваты');
+  const names = await page.locator('.site-search-results a').allTextContents();
+  expect(names.length).toBeGreaterThan(2);
+  expect(names.filter((name) => name.includes('¶'))).toEqual([]);
+  expect(new Set(names).size).toBe(names.length);
+  await search(page, 'запрещены');
+  await expect(page.locator('.site-search-results a[href="/ru/rftg/rebel-vs-imperium/#takeovers-off"]')).toHaveText(
+    /^Захваты — Когда захваты запрещены, игнорируйте/,
+  );
+  await search(page, '49.4');
+  await expect(page.locator('.site-search-results a[href="/ru/ti4/component-limitations/#units"]')).toHaveText(/^49\.4\. ОТРЯДЫ: /);
+});
+
+test.describe('?q=', () => {
+  test('opens the search with the query', async ({ page }) => {
+    await page.goto('/fr/?q=%D0%B8%D1%81%D1%82%D1%80%D0%B5%D0%B1%D0%B8%D1%82%D0%B5%D0%BB%D0%B8');
+    await expect(page.getByRole('combobox')).toHaveValue('истребители');
+    await expect(page.locator('#site-search-status')).toHaveText(/\d/);
+    expect(await resultHrefs(page)).toContainEqual(expect.stringContaining('/ru/ti4/component-limitations/'));
+  });
+
+  test('starts the search once: the first ArrowDown focuses the first result', async ({ page }) => {
+    const loads: string[] = [];
+    page.on('request', (request) => loads.push(new URL(request.url()).pathname));
+    await page.goto('/en/?q=fighter');
+    await expect(page.locator('#site-search-status')).toHaveText(/\d/);
+    await expect(page.getByRole('combobox')).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.locator('.site-search-results a').first()).toBeFocused();
+    expect(loads.filter((path) => path === '/pagefind/en/pagefind.js')).toHaveLength(1);
+  });
 });
 
 test('the search field has a label in the interface language', async ({ page }) => {
   await page.goto('/fr/');
-  await expect(page.getByRole('searchbox', { name: 'Rechercher dans les règles' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Rechercher dans les règles' })).toBeVisible();
   await page.goto('/ru/ti4/component-limitations/');
-  await expect(page.getByRole('searchbox', { name: 'Поиск по правилам' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Поиск по правилам' })).toBeVisible();
 });
 
 test('no search code loads before the field is focused', async ({ page }) => {
@@ -116,29 +224,156 @@ test('no search code loads before the field is focused', async ({ page }) => {
   await page.goto('/en/ti4/component-limitations/');
   await page.waitForLoadState('networkidle');
   expect(requests.filter((path) => path.startsWith('/pagefind/') || /\/search\.[^/]*\.js$/.test(path))).toEqual([]);
-  await page.getByRole('searchbox').focus();
+  await page.getByRole('combobox').focus();
   await expect.poll(() => requests.some((path) => path === '/pagefind/en/pagefind.js')).toBe(true);
 });
 
-test('keyboard: arrows move through results, Escape closes, count announced', async ({ page }) => {
-  await page.goto('/en/');
-  await search(page, 'fighter');
-  const status = page.locator('#site-search-status');
-  await expect(status).toHaveAttribute('aria-live', 'polite');
-  await expect(status).toHaveText(/^\d+ results?$/);
-  const links = page.locator('.site-search-results a');
-  await page.keyboard.press('ArrowDown');
-  await expect(links.nth(0)).toBeFocused();
-  await page.keyboard.press('ArrowDown');
-  await expect(links.nth(1)).toBeFocused();
-  await page.keyboard.press('ArrowUp');
-  await page.keyboard.press('ArrowUp');
-  await expect(page.getByRole('searchbox')).toBeFocused();
-  await page.keyboard.press('Escape');
-  await expect(page.locator('#site-search-results')).toBeHidden();
-  await expect(page.getByRole('searchbox')).toBeFocused();
-  await page.keyboard.press('Enter');
-  await expect(links.nth(0)).toBeFocused();
+test.describe('keyboard and screen reader', () => {
+  test('arrows move through results, Escape closes, Enter goes to the first result', async ({ page }) => {
+    await page.goto('/en/');
+    await search(page, 'fighter');
+    const input = page.getByRole('combobox');
+    await expect(input).toHaveAttribute('aria-expanded', 'true');
+    const links = page.locator('.site-search-results a');
+    await page.keyboard.press('ArrowDown');
+    await expect(links.nth(0)).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(links.nth(1)).toBeFocused();
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowUp');
+    await expect(input).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(page.locator('#site-search-results')).toBeHidden();
+    await expect(input).toHaveAttribute('aria-expanded', 'false');
+    await expect(input).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(links.nth(0)).toBeFocused();
+  });
+
+  for (const into of ['ArrowDown', 'Tab']) {
+    test(`Escape from a result reached with ${into} closes the panel and returns to the field`, async ({ page }) => {
+      await page.goto('/en/');
+      await search(page, 'fighter');
+      await page.keyboard.press(into);
+      await expect(page.locator('.site-search-results a').first()).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('combobox')).toBeFocused();
+      await expect(page.locator('#site-search-results')).toBeHidden();
+      await expect(page.getByRole('combobox')).toHaveAttribute('aria-expanded', 'false');
+      // Typing opens it again.
+      await page.keyboard.type('s');
+      await expect(page.locator('#site-search-results')).toBeVisible();
+    });
+  }
+
+  test('open results in several languages, with a glossary term, have no axe violation', async ({ page }) => {
+    await page.goto('/ru/');
+    await search(page, 'fighter');
+    await expect(page.locator('.site-search-results li.search-term')).not.toHaveCount(0);
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+
+  test('the count is announced once, by a live region outside the closed panel', async ({ page }) => {
+    await page.goto('/en/');
+    const status = page.locator('#site-search-status');
+    await expect(status).toHaveAttribute('aria-live', 'polite');
+    await expect(status).toHaveAttribute('role', 'status');
+    // Present and not hidden before the panel ever opens.
+    expect(await status.evaluate((element) => element.closest('[hidden]'))).toBeNull();
+    await page.evaluate(() => {
+      const texts: string[] = [];
+      (window as unknown as { announced: string[] }).announced = texts;
+      const region = document.getElementById('site-search-status')!;
+      new MutationObserver(() => texts.push(region.textContent ?? '')).observe(region, { childList: true, characterData: true, subtree: true });
+    });
+    await page.getByRole('combobox').click();
+    await page.getByRole('combobox').pressSequentially('fighter', { delay: 30 });
+    await expect(status).toHaveText(/^\d+ results?$/);
+    const announced = await page.evaluate(() => (window as unknown as { announced: string[] }).announced.filter(Boolean));
+    expect(announced.some((text) => /Searching/.test(text))).toBe(false);
+    expect(announced.length).toBeLessThanOrEqual(2);
+  });
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+
+  test('the results fit the screen, links are tap-sized, and a tap lands on the paragraph', async ({ page }) => {
+    await page.goto('/ru/ti4/component-limitations/');
+    const input = page.getByRole('combobox');
+    expect((await input.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    await input.tap();
+    await input.fill('захваты');
+    await expect(page.locator('#site-search-status')).toHaveText(/\d/);
+    const panel = page.locator('#site-search-results');
+    const box = (await panel.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(360);
+    expect(box.y + box.height).toBeLessThanOrEqual(740);
+    // More results than the screen holds: the panel scrolls.
+    expect(await panel.evaluate((element) => element.scrollHeight > element.clientHeight && getComputedStyle(element).overflowY)).toBe('auto');
+    const links = page.locator('.site-search-results a');
+    for (const link of await links.all()) expect((await link.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    const first = links.first();
+    const href = (await first.getAttribute('href'))!;
+    await first.tap();
+    await expect(page).toHaveURL(new RegExp(`${href.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}$`));
+    await expect(page.locator(`#${href.split('#')[1]}`)).toBeInViewport();
+  });
+
+  test('the last result can be scrolled to and tapped', async ({ page }) => {
+    await page.goto('/ru/');
+    await page.getByRole('combobox').tap();
+    await page.getByRole('combobox').fill('захваты');
+    await expect(page.locator('#site-search-status')).toHaveText(/\d/);
+    const last = page.locator('.site-search-results a').last();
+    await last.scrollIntoViewIfNeeded();
+    await expect(last).toBeInViewport();
+    const href = (await last.getAttribute('href'))!;
+    await last.tap();
+    await expect(page).toHaveURL(new RegExp(`${href.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}$`));
+  });
+});
+
+test.describe('failures', () => {
+  test('a network error says so, and the next query tries again', async ({ page }) => {
+    await page.route('**/pagefind/**', (route) => route.abort('internetdisconnected'));
+    await page.goto('/en/');
+    await search(page, 'fighter');
+    await expect(page.locator('#site-search-status')).toHaveText('The search could not load. Check the connection and try again.');
+    await expect(page.locator('.site-search-status')).toHaveText('The search could not load. Check the connection and try again.');
+    await page.unroute('**/pagefind/**');
+    await search(page, 'fighters');
+    await expect(page.locator('#site-search-status')).toHaveText(/^\d+ results?$/);
+    expect(await resultHrefs(page)).toContainEqual(expect.stringContaining('/en/ti4/component-limitations/'));
+  });
+
+  test('a search script that failed to load loads on the next focus', async ({ page }) => {
+    let blocked = true;
+    await page.route(/\/_astro\/search\.[^/]*\.js$/, (route) => (blocked ? route.abort('internetdisconnected') : route.continue()));
+    await page.goto('/ru/');
+    const input = page.getByRole('combobox');
+    await input.focus();
+    await page.waitForTimeout(300);
+    blocked = false;
+    await input.blur();
+    await search(page, 'истребители');
+    expect(await resultHrefs(page)).toContainEqual(expect.stringContaining('/ru/ti4/component-limitations/'));
+  });
+
+  test('the error message exists in every language', async ({ page }) => {
+    for (const [lang, message] of [
+      ['ru', 'Поиск не загрузился'],
+      ['fr', "La recherche n'a pas pu se charger"],
+    ]) {
+      await page.route('**/pagefind/**', (route) => route.abort('internetdisconnected'));
+      await page.goto(`/${lang}/`);
+      await page.getByRole('combobox').fill('x');
+      await expect(page.locator('#site-search-status')).toContainText(message);
+      await page.unroute('**/pagefind/**');
+    }
+  });
 });
 
 test.describe('hostile input is searched as text', () => {
@@ -168,32 +403,22 @@ test.describe('hostile input is searched as text', () => {
   }
 });
 
-test('the glossary lists each term in each language, marked with its language, with links to topics', async ({ page }) => {
-  await page.goto('/fr/glossary/');
-  const term = page.locator('#rftg-takeover');
-  await expect(term.locator('[lang="ru"]').first()).toBeVisible();
-  await expect(term.locator('span[lang="en"]')).toHaveText('takeover');
-  await expect(term.locator('a[href="/ru/rftg/rebel-vs-imperium/"]')).toBeVisible();
-  await expect(page.locator('#swccg-result')).toContainText('ajouté par la rédaction');
-});
+test.describe('the glossary', () => {
+  test('lists each term in each language, marked with its language, with links to topics', async ({ page }) => {
+    await page.goto('/fr/glossary/');
+    const term = page.locator('#rftg-takeover');
+    await expect(term.locator('[lang="ru"]').first()).toBeVisible();
+    await expect(term.locator('span[lang="en"]')).toHaveText('takeover');
+    await expect(term.locator('a[href="/ru/rftg/rebel-vs-imperium/"]')).toBeVisible();
+    await expect(page.locator('#swccg-result')).toContainText('ajouté par la rédaction');
+  });
 
-test('a word found in the interface language offers the other languages of its script, one tap away', async ({ page }) => {
-  /** The languages of the text results (glossary terms aside). */
-  const textLanguages = () =>
-    page
-      .locator('.site-search-results li')
-      .evaluateAll((items) =>
-        items.filter((item) => !item.querySelector('.search-labels span[lang]')).map((item) => item.querySelector('a')?.lang ?? ''),
-      );
-  await page.goto('/en/');
-  await search(page, 'place');
-  // English texts first (TI4 "place a unit"); the French index is not loaded yet.
-  expect(await textLanguages()).toContain('en');
-  expect(await textLanguages()).not.toContain('fr');
-  const more = page.locator('.site-search-more');
-  await expect(more).toBeVisible();
-  await expect(more).toHaveText(/French/);
-  await more.click();
-  await expect.poll(textLanguages).toContain('fr');
-  await expect(more).toBeHidden();
+  test('a term found in search shows each name in its own language', async ({ page }) => {
+    await page.goto('/en/');
+    await search(page, 'empilement');
+    const names = page.locator('.site-search-results li.search-term .search-excerpt').first();
+    await expect(names.locator('span[lang="fr"]')).toContainText('empilement');
+    await expect(names.locator('span[lang="fr"] mark').first()).toHaveText('empilement');
+    await expect(names.locator('span[lang="en"]')).toContainText('stacking');
+  });
 });

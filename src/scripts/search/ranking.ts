@@ -1,0 +1,49 @@
+/**
+ * The order of the results, and the glossary terms left out because their
+ * topics are shown already. Results come in the order their languages were
+ * searched (the interface language first); for a rule number, the topics with a
+ * paragraph printed with exactly that number come first, whatever their language.
+ *
+ * @example
+ * ranked(results, '4.2') // the TI4 topic whose link is "4.2. …" first
+ * withoutRepeats([text, termOfTheSameTopic]) // [text]
+ */
+import type { Result } from './results.ts';
+
+/** Whether a result links to a paragraph printed with `number`. */
+export function hasNumber(result: Result, number: string | undefined): boolean {
+  return number !== undefined && result.links.some((link) => link.number === number);
+}
+
+/** The results, those with the rule number first (a stable sort: otherwise as given). */
+export function ranked(results: Result[], number: string | undefined): Result[] {
+  return results
+    .map((result, index) => ({ result, index }))
+    .sort((a, b) => Number(hasNumber(b.result, number)) - Number(hasNumber(a.result, number)) || a.index - b.index)
+    .map(({ result }) => result);
+}
+
+/** A page's address without its `#paragraph`. */
+function pageOf(url: string): string {
+  return url.split('#')[0];
+}
+
+/**
+ * The results without the glossary terms' links to topics already shown (in
+ * `results` or in `shown`), and without the terms left with no link. Returns
+ * new results: the ones given are not changed.
+ */
+export function withoutRepeats(results: Result[], shown: Iterable<string> = []): Result[] {
+  const found = new Set([...shown, ...results.filter((result) => !result.term).flatMap((result) => result.links.map((link) => pageOf(link.url)))]);
+  const kept: Result[] = [];
+  for (const result of results) {
+    if (!result.term) {
+      kept.push(result);
+      continue;
+    }
+    const links = result.links.filter((link) => !found.has(pageOf(link.url)));
+    links.forEach((link) => found.add(pageOf(link.url)));
+    if (links.length > 0) kept.push({ ...result, links });
+  }
+  return kept;
+}

@@ -1,0 +1,141 @@
+/**
+ * The pure parts of the search in the browser (`src/scripts/search/`): which
+ * languages a query is searched in, excerpts without added word forms, which
+ * of Pagefind's matches are real, and the order of results.
+ */
+import { describe, expect, it } from 'vitest';
+import { aroundFirstMark, excerptParts, withoutForms } from '../../src/scripts/search/excerpt.ts';
+import { scriptLanguages, searchStages } from '../../src/scripts/search/languages.ts';
+import { ranked, withoutRepeats } from '../../src/scripts/search/ranking.ts';
+import { matches, printedNumber, query, termResult, textResult, type Fragment, type Result } from '../../src/scripts/search/results.ts';
+import { injected, normalizeWord, searchedQuery } from '../../src/utils/search-words.ts';
+
+describe('searchStages', () => {
+  it('searches the interface language, and the first language of another script, at once', () => {
+    expect(searchStages('fighter', 'ru')).toEqual({ now: ['ru', 'en'], later: ['fr'] });
+    expect(searchStages('истребители', 'en')).toEqual({ now: ['en', 'ru'], later: ['fr'] });
+    expect(searchStages('истребители', 'fr')).toEqual({ now: ['fr', 'ru'], later: ['en'] });
+  });
+
+  it('searches the interface language alone when the query is in its script, or in none', () => {
+    expect(searchStages('Military', 'fr')).toEqual({ now: ['fr'], later: ['en', 'ru'] });
+    expect(searchStages('empilement', 'en')).toEqual({ now: ['en'], later: ['fr', 'ru'] });
+    expect(searchStages('49.4', 'fr')).toEqual({ now: ['fr'], later: ['ru', 'en'] });
+  });
+
+  it('reaches every language for any query', () => {
+    for (const text of ['fighter', 'истребители', '49.4', '🎲', 'fighter истребитель'])
+      for (const lang of ['ru', 'en', 'fr'] as const) {
+        const { now, later } = searchStages(text, lang);
+        expect([...now, ...later].sort()).toEqual(['en', 'fr', 'ru']);
+      }
+    expect(scriptLanguages('fighter истребитель')).toEqual(['ru', 'en', 'fr']);
+  });
+});
+
+describe('words', () => {
+  it('are compared as Pagefind does, and Russian ones searched without a final й', () => {
+    expect(normalizeWord('Запрещённые»,')).toBe('запрещенные');
+    expect(normalizeWord('Initiée')).toBe('initiee');
+    expect(searchedQuery('военный мой мир')).toBe('военны мой мир');
+  });
+});
+
+describe('excerpts', () => {
+  const text = (parts: { text: string; marked: boolean }[]) => parts.map((part) => (part.marked ? `[${part.text}]` : part.text)).join('');
+
+  it('lose the added forms, and a match on one highlights its word', () => {
+    expect(text(excerptParts(`Когда захваты запрещены,${injected('<mark>запретивший</mark> запрещу')} игнорируйте`))).toBe('Когда захваты [запрещены,] игнорируйте');
+    expect(text(excerptParts(`a <mark>запрещены</mark>${injected('запретивший')} b`))).toBe('a [запрещены] b');
+  });
+
+  it('cut inside added forms lose them too', () => {
+    expect(text(excerptParts('вший запрещу\uE021 игнорируйте <mark>значки</mark>'))).toBe(' игнорируйте [значки]');
+    expect(text(excerptParts('Когда захваты запрещены \uE020запретивший запре'))).toBe('Когда захваты запрещены');
+    expect(withoutForms(`Захваты${injected('захват')} — когда`)).toBe('Захваты — когда');
+  });
+
+  it('are text: markup in them stays text', () => {
+    expect(excerptParts('&lt;img src=x&gt; <mark>fighter</mark>')).toEqual([
+      { text: '<img src=x> ', marked: false },
+      { text: 'fighter', marked: true },
+    ]);
+  });
+
+  it('are cut around the first highlight', () => {
+    const words = Array.from({ length: 60 }, (_, i) => `w${i}`);
+    const cut = text(aroundFirstMark(excerptParts(words.map((word, i) => (i === 40 ? `<mark>${word}</mark>` : word)).join(' ')), 10));
+    expect(cut).toMatch(/^… .*\[w40\].* …$/);
+    expect(cut.split(' ').filter((word) => /^\[?w/.test(word))).toHaveLength(10);
+  });
+});
+
+describe('matches', () => {
+  it('drop Pagefind falling back to a short indexed word the query starts with', () => {
+    expect(matches('(<mark>за</mark> исключением', query('запрк'))).toBe(false);
+    expect(matches('<mark>+4</mark> и <mark>4.</mark>', query('4.2'))).toBe(false);
+    expect(matches('<mark>49</mark>', query('49.4'))).toBe(false);
+  });
+
+  it('keep real matches, other forms, numbers, and parts of compounds', () => {
+    expect(matches('<mark>военных</mark> миров', query('военный'))).toBe(true);
+    expect(matches('<mark>49.4.</mark> ОТРЯДЫ', query('49.4'))).toBe(true);
+    expect(matches("<mark>l'empilement</mark>", query('empilement'))).toBe(true);
+    expect(matches('<mark>ПО</mark>', query('по'))).toBe(true);
+  });
+});
+
+describe('results', () => {
+  const fragment = (subs: [string, string, string][]): Fragment => ({
+    url: '/en/ti4/component-limitations/',
+    content: '',
+    excerpt: '',
+    meta: { title: 'Component Limitations', game: 'TI4' },
+    sub_results: subs.map(([id, title, excerpt]) => ({ url: `/en/ti4/component-limitations/#${id}`, title, excerpt, locations: [1] })),
+  });
+
+  it('put the paragraph printed with the number first, named by its title', () => {
+    const result = textResult(
+      fragment([
+        ['units', '4. Units: Units are limited…', '<mark>4.</mark> Units'],
+        ['unit-tokens', '4.2 If a player…', '<mark>4.2</mark> If a player'],
+      ]),
+      'en',
+      query('4.2'),
+    )!;
+    expect(result.links.map((link) => link.url)).toEqual(['/en/ti4/component-limitations/#unit-tokens']);
+    expect(result.links[0].title).toBe('4.2 If a player…');
+    expect(result.links[0].number).toBe('4.2');
+    expect(printedNumber('49.4. ОТРЯДЫ: …')).toBe('49.4');
+    expect(printedNumber('Захваты — Когда…')).toBeUndefined();
+  });
+
+  it('give a glossary term its names, each in its language', () => {
+    const term = termResult(
+      {
+        url: '/en/glossary/#swccg-stacking',
+        content: 'stacking, empilement',
+        excerpt: 'stacking, <mark>empilement</mark>',
+        meta: { title: 'stacking', titleLang: 'en', game: 'SWCCG', topics: '[{"url":"/fr/swccg/actions/","title":"Actions","lang":"fr"}]', languages: 'en fr' },
+        sub_results: [],
+      },
+      'en',
+      query('empilement'),
+    )!;
+    expect(term.term?.names.map((name) => name.lang)).toEqual(['en', 'fr']);
+    expect(term.term?.names[1].parts).toEqual([{ text: 'empilement', marked: true }]);
+    expect(term.links).toEqual([{ url: '/fr/swccg/actions/', title: 'Actions', parts: [], lang: 'fr' }]);
+  });
+
+  it('rank rule numbers first, and leave out terms whose topics are shown, without changing what they are given', () => {
+    const text = (url: string, number?: string): Result => ({ game: 'TI4', lang: 'en', links: [{ url, title: '', parts: [], number }] });
+    const term: Result = { game: 'TI4', lang: 'en', term: { title: 'fighter', lang: 'en', names: [] }, links: [{ url: '/a/', title: 'A', parts: [] }, { url: '/b/', title: 'B', parts: [] }] };
+    const results = [text('/a/#x'), term, text('/c/#y', '4.2')];
+    const frozen = structuredClone(results);
+    expect(ranked(results, '4.2').map((result) => result.links[0].url)).toEqual(['/c/#y', '/a/#x', '/a/']);
+    const kept = withoutRepeats(results);
+    expect(kept[1].links.map((link) => link.url)).toEqual(['/b/']);
+    expect(withoutRepeats(results, ['/b/'])).toHaveLength(2);
+    expect(results).toEqual(frozen);
+  });
+});
