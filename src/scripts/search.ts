@@ -13,6 +13,7 @@
  * startSearch(document.querySelector('[data-site-search]'), input);
  */
 import type { Language } from '../utils/languages.ts';
+import type { SearchStrings as Strings } from '../utils/search-strings.ts';
 import { excerptNodes } from './search/excerpt.ts';
 import { searchStages } from './search/languages.ts';
 import { fragmentsIn, pagefindOf } from './search/pagefind.ts';
@@ -21,18 +22,6 @@ import { query as parseQuery, termResult, textResult, type Query, type Result } 
 
 /** Longest query searched: longer input is cut to this (the field allows no more). */
 export const maxQueryLength = 200;
-
-interface Strings {
-  results: Partial<Record<Intl.LDMLPluralRule, string>>;
-  none: string;
-  /** Shown when the search could not load (offline, network error). */
-  error: string;
-  searching: string;
-  term: string;
-  /** The button that searches the other languages: "Also search the texts in {{languages}}". */
-  more: string;
-  languages: Record<Language, string>;
-}
 
 /** Searches a query in some languages; results in the order of the languages given. */
 async function searchIn(text: string, searched: Query, langs: Language[]): Promise<Result[]> {

@@ -1,0 +1,46 @@
+import { useTranslations } from './i18n.ts';
+import { languages, type Language } from './languages.ts';
+
+/** What the search script needs in the interface language, count strings in each plural form of that language. */
+export interface SearchStrings {
+  /** "{{count}} results" in each plural form of the language. */
+  results: Partial<Record<Intl.LDMLPluralRule, string>>;
+  none: string;
+  /** Shown when the search could not load (offline, network error). */
+  error: string;
+  searching: string;
+  term: string;
+  /** The button that searches the other languages: "Also search the texts in {{languages}}". */
+  more: string;
+  languages: Record<Language, string>;
+}
+
+const serialized = new Map<Language, string>();
+
+/**
+ * The interface strings of the search script for one language, as the JSON
+ * the search field carries in `data-strings` (built once per language, not per page).
+ *
+ * @example
+ * searchStringsOf('ru') // '{"results":{"one":"{{count}} результат","few":…},"none":"Ничего не найдено.",…}'
+ */
+export function searchStringsOf(lang: Language): string {
+  let json = serialized.get(lang);
+  if (json === undefined) {
+    const t = useTranslations(lang);
+    const strings: SearchStrings = {
+      results: Object.fromEntries(
+        new Intl.PluralRules(lang).resolvedOptions().pluralCategories.map((form) => [form, t(`search.results_${form}`)]),
+      ),
+      none: t('search.none'),
+      error: t('search.error'),
+      searching: t('search.searching'),
+      term: t('search.term'),
+      more: t('search.more'),
+      languages: Object.fromEntries(languages.map((other) => [other, t(`language.${other}`)])) as Record<Language, string>,
+    };
+    json = JSON.stringify(strings);
+    serialized.set(lang, json);
+  }
+  return json;
+}
