@@ -4,6 +4,7 @@
  */
 import { z } from 'astro/zod';
 import { languages } from './utils/languages.ts';
+import { languageRuns } from './utils/paragraphs.ts';
 
 /** A language of the site. */
 export const language = z.enum(languages);
@@ -63,9 +64,13 @@ export const gameSchema = z.object({
  * related: [ti4/units, ti4/producing-units]
  * source: { seed: 004_f49852b638619b35.txt, edition: … }
  */
-export const topicSchema = z.object({
+export const topicFields = z.object({
   game: slug,
   lang: language,
+  /**
+   * The title as printed. Words in another language than the text are marked
+   * as in the text: `<Original lang="en">Activate Force</Original> (activer de la Force)`.
+   */
   title: z.string().min(1),
   /** The topic's number as this edition prints it, e.g. "49" in the Russian TI4 rules. */
   number: z.string().min(1).optional(),
@@ -92,6 +97,20 @@ export const topicSchema = z.object({
   }),
   /** Translator's notes that concern the whole topic (inline ones stay in the text). */
   translatorNotes: z.array(z.string().min(1)).default([]),
+});
+
+/**
+ * A topic as pages read it: `title` in plain text (for `<title>` and link
+ * previews) and `titleRuns`, the same cut into runs by language for headings
+ * and lists (`<LanguageRuns>`).
+ *
+ * @example
+ * topicSchema.parse({ …, title: '<Original lang="en">Activate Force</Original> (activer de la Force)' })
+ * // { …, title: 'Activate Force (activer de la Force)', titleRuns: [{ text: 'Activate Force', lang: 'en' }, { text: ' (activer de la Force)' }] }
+ */
+export const topicSchema = topicFields.transform(({ title, ...topic }) => {
+  const titleRuns = languageRuns(title);
+  return { ...topic, title: titleRuns.map((run) => run.text).join(''), titleRuns };
 });
 
 /**

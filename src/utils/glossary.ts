@@ -7,6 +7,7 @@
  * const terms = await glossaryTerms();
  * terms.find((term) => term.id === 'fighter')?.names.ru // ['истребитель', 'истребителей', 'истребители']
  */
+import type { Run } from './paragraphs.ts';
 import { getCollection } from 'astro:content';
 import type { Glossary } from '../schemas.ts';
 import { fallbackLanguages, languages, type Language } from './languages.ts';
@@ -21,10 +22,11 @@ export async function glossaryTerms(): Promise<Term[]> {
   return (await getGames()).flatMap((game) => (glossaries.get(game.id) ?? []).map((term) => ({ ...term, game: game.id })));
 }
 
-/** A topic that uses a term: its text's URL, title and language. */
+/** A topic that uses a term: its text's URL, title (plain, and in runs by language) and language. */
 export interface TermTopic {
   url: string;
   title: string;
+  titleRuns: Run[];
   lang: Language;
 }
 
@@ -55,7 +57,7 @@ export async function termTopics(term: Term, lang: Language): Promise<TermTopic[
   const topics: TermTopic[] = [];
   for (const topicId of term.topics) {
     const text = textFor(await topicVersions(topicId), lang);
-    if (text) topics.push({ url: topicPath(text.data.lang, topicId), title: text.data.title, lang: text.data.lang });
+    if (text) topics.push({ url: topicPath(text.data.lang, topicId), title: text.data.title, titleRuns: text.data.titleRuns, lang: text.data.lang });
   }
   return topics;
 }
@@ -86,7 +88,7 @@ export async function termRecords(): Promise<TermRecord[]> {
           title: term.names[titleLang]![0],
           titleLang,
           game: games.get(term.game) ?? term.game,
-          topics: JSON.stringify(await termTopics(term, language)),
+          topics: JSON.stringify((await termTopics(term, language)).map(({ url, title, lang }) => ({ url, title, lang }))),
           languages: named.flatMap((other) => (term.names[other] ?? []).map(() => other)).join(' '),
         },
       });

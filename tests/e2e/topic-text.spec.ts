@@ -9,7 +9,8 @@ test('the RftG card-count table: caption before it, costs as the header, the cou
   await page.goto('/ru/rftg/rebel-vs-imperium/');
   const table = page.locator('#gamble table');
   await expect(table).toHaveCount(1);
-  const caption = await table.evaluate((element) => element.previousElementSibling?.textContent);
+  // The sentence before the table's scrolling box (whose hidden label names the box, not the table's content).
+  const caption = await table.evaluate((element) => element.closest('.table-scroll')?.previousElementSibling?.textContent);
   expect(caption).toBe('Количество карт разной стоимости (для базовой игры и обоих расширений) приведено в таблице');
   const rows = await table.locator('tr').evaluateAll((trs) =>
     trs.map((tr) => [...tr.children].map((cell) => `${cell.tagName.toLowerCase()}:${cell.textContent!.trim()}`)),
@@ -36,4 +37,34 @@ test('SWCCG: the translator\'s reference to "Actions- exemple 1" is a "no text y
   await page.goto('/en/swccg/actions/');
   await expect(page.locator('#example-4-4 .ref-unwritten-mark')).toHaveText('(no text yet)');
   await expect(page.locator('#example-4-4 .ref-unwritten-mark')).toHaveAttribute('lang', 'en');
+});
+
+test('SWCCG: the English headword of a French title is marked lang="en" wherever the title is shown, and the plain title stays in <title>', async ({ page }) => {
+  await page.goto('/fr/swccg/activate-force/');
+  await expect(page.locator('h1')).toHaveText('Activate Force (activer de la Force)');
+  await expect(page.locator('h1 [lang="en"]')).toHaveText('Activate Force');
+  await expect(page).toHaveTitle(/^Activate Force \(activer de la Force\) — /);
+  // In the game's topic list, as a neighbour, on a paragraph's own page, on the glossary and status pages.
+  await page.goto('/fr/swccg/');
+  await expect(page.locator('.topic-list a[href="/fr/swccg/activate-force/"] [lang="en"]')).toHaveText('Activate Force');
+  await page.goto('/fr/swccg/activate-phase/');
+  await expect(page.locator('.topic-neighbours a[href="/fr/swccg/activate-force/"] [lang="en"]')).toHaveText('Activate Force');
+  await page.goto('/fr/status/');
+  await expect(page.locator('[data-status-topic="swccg/activate-force"] h3 [lang="en"]')).toHaveText('Activate Force');
+  // Seen from the Russian interface, the French text's title is French with its English headword.
+  await page.goto('/ru/swccg/');
+  const item = page.locator('.topic-list a[href="/ru/swccg/activate-force/"]');
+  await expect(item.locator('[lang="fr"] [lang="en"]')).toHaveText('Activate Force');
+});
+
+test.describe('without JavaScript (a paragraph\'s own page sends a reader on with a script)', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('SWCCG: a paragraph page marks the English headword in the title it cites', async ({ page }) => {
+    await page.goto('/fr/swccg/activate-force/see-also/');
+    await expect(page.locator('.paragraph-page-source [lang="en"]')).toHaveText('Activate Force');
+    await page.goto('/en/swccg/actions/stacking-1/');
+    // A fallback: the French text's title, its headword in English, inside the French run.
+    await expect(page.locator('.paragraph-page-source [lang="fr"]')).toHaveText('Actions');
+  });
 });
