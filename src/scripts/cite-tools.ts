@@ -7,8 +7,9 @@
  *
  * - Pointer over a paragraph: the toolbar shows there; it hides a moment after
  *   the pointer leaves paragraph and toolbar.
- * - Keyboard focus on a paragraph's number link: the toolbar shows, next in the
- *   tab order (it is placed right after the link); it hides when focus leaves.
+ * - Keyboard focus on a paragraph's number link (a heading's: the "#" link
+ *   beside it): the toolbar shows, next in the tab order (it is placed right
+ *   after the link); it hides when focus leaves.
  * - A tap on a paragraph: the toolbar shows there; a tap elsewhere hides it.
  * - Escape hides it (focus goes back to the number link).
  *
@@ -66,7 +67,7 @@ export function open(paragraph: HTMLElement, by: Opener): void {
     current?.style.removeProperty('--cite-tools-height');
     const number = paragraph.querySelector(':scope > .rule-number');
     if (number) number.after(toolbar);
-    else paragraph.after(toolbar);
+    else (paragraph.closest('.heading-wrapper') ?? paragraph).after(toolbar);
     toolbar.dataset.citeFor = paragraph.id;
     current = paragraph;
     opener = by;
@@ -98,8 +99,16 @@ function cancelHiding(): void {
 }
 
 const within = (node: EventTarget | null, element: Element | undefined): boolean => node instanceof Node && !!element?.contains(node);
-const paragraphOf = (node: EventTarget | null): HTMLElement | null =>
-  node instanceof Element ? node.closest<HTMLElement>(paragraphs) : null;
+/** The paragraph a node is in, or whose permalink it is (a heading's link sits beside the heading). */
+const paragraphOf = (node: EventTarget | null): HTMLElement | null => {
+  if (!(node instanceof Element)) return null;
+  const headingLink = node.closest('.heading-link');
+  return headingLink ? (headingLink.previousElementSibling as HTMLElement) : node.closest<HTMLElement>(paragraphs);
+};
+/** A paragraph's permalink: a rule's number, or the link beside a heading. */
+const permalinkOf = (paragraph: HTMLElement | undefined): HTMLElement | null =>
+  paragraph?.querySelector<HTMLElement>(':scope > .rule-number') ??
+  (paragraph?.nextElementSibling?.matches('.heading-link') ? (paragraph.nextElementSibling as HTMLElement) : null);
 /** Keyboard focus in the toolbar (not the focus a mouse click leaves on a button). */
 const keyboardInToolbar = (): boolean => !toolbar.hidden && toolbar.matches(':has(:focus-visible)');
 
@@ -120,11 +129,11 @@ export function handle(event: Event): void {
     }
   } else if (type === 'focusin') {
     if (target === quiet) return;
-    if (target instanceof Element && target.matches('.rule-number')) open(paragraphOf(target)!, 'focus');
+    if (target instanceof Element && target.matches('.rule-number, .heading-link')) open(paragraphOf(target)!, 'focus');
   } else if (type === 'focusout') {
     if (target === quiet) quiet = undefined;
     const to = (event as FocusEvent).relatedTarget;
-    if (opener === 'focus' && !within(to, toolbar) && !within(to, current)) close();
+    if (opener === 'focus' && !within(to, toolbar) && !within(to, current) && to !== permalinkOf(current)) close();
   } else if (type === 'click') {
     const button = target instanceof Element ? target.closest<HTMLButtonElement>('button[data-cite]') : null;
     if (button && within(button, toolbar)) return void copy(button);
@@ -133,11 +142,11 @@ export function handle(event: Event): void {
     // A tap on a paragraph's text or number shows its toolbar; a tap elsewhere hides it. (A mouse has shown it
     // on hover already; a click from the keyboard, detail 0, is not a tap.)
     if ((event as PointerEvent).pointerType === 'mouse' || (event as MouseEvent).detail === 0) return;
-    if (paragraph && (!link || link.matches('.rule-number'))) open(paragraph, 'tap');
+    if (paragraph && (!link || link.matches('.rule-number, .heading-link'))) open(paragraph, 'tap');
     else if (!paragraph && !within(target, toolbar) && opener === 'tap') close();
   } else if (type === 'keydown' && (event as KeyboardEvent).key === 'Escape' && !toolbar.hidden) {
     const hadFocus = within(document.activeElement, toolbar);
-    const number = current?.querySelector<HTMLElement>(':scope > .rule-number');
+    const number = permalinkOf(current);
     close();
     if (hadFocus && number) {
       quiet = number;

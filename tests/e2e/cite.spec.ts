@@ -248,6 +248,32 @@ test.describe('copy controls', () => {
       .toBe(`> **Actions – stacking (empilement)**\n>\n> — [Actions · Star Wars CCG (jeu de cartes à collectionner)](${origin}/fr/swccg/actions/#stacking)`);
   });
 
+  test('keyboard: a heading\'s "#" link beside it is its permalink; focused, the toolbar comes next', async ({ page }) => {
+    await page.goto('/fr/swccg/actions/');
+    const link = page.locator('#stacking + .heading-link');
+    await expect(link).toHaveAttribute('href', '#stacking');
+    await expect(link).toHaveAccessibleName('Lien vers ce paragraphe');
+    // Beside the heading, not in it: the heading's name is its own words.
+    await expect(page.getByRole('heading', { name: 'Actions – stacking (empilement)', exact: true })).toHaveCount(1);
+    const box = await link.boundingBox();
+    expect(box!.width).toBeGreaterThanOrEqual(44);
+    expect(box!.height).toBeGreaterThanOrEqual(44);
+    await link.focus();
+    const toolbar = toolbarOf(page);
+    await expect(toolbar).toBeVisible();
+    await expect(toolbar).toHaveAttribute('data-cite-for', 'stacking');
+    await page.keyboard.press('Tab');
+    await expect(toolbar.locator('button[data-cite="link"]')).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => clipboard(page)).toBe(`${origin}/fr/swccg/actions/#stacking`);
+    await page.keyboard.press('Escape');
+    await expect(toolbar).toBeHidden();
+    await expect(link).toBeFocused();
+    // Without the script, the link alone takes a reader to the heading.
+    await link.click();
+    await expect(page).toHaveURL(/#stacking$/);
+  });
+
   test('on a wide screen the toolbar stands in the margin, covering no text', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/en/ti4/component-limitations/');
