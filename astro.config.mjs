@@ -31,6 +31,8 @@ export default defineConfig({
   markdown: {
     // Quotes stay as the sources print them: smart punctuation turns French " Si … " the wrong way round.
     processor: satteri({ features: { smartPunctuation: false } }),
+    // Rule texts have no code blocks: no Shiki (its inline styles are what a strict CSP refuses).
+    syntaxHighlight: false,
   },
   // Order matters: content checks before anything renders; the search index is built from the pages, the sitemap after it.
   // The service worker globs the finished dist/ (pages and search index): keep it LAST.

@@ -296,7 +296,7 @@ function checkLayoutIds(texts: TopicFile[], report: Report) {
     for (const paragraph of text.paragraphs) {
       if (!isLayoutId(paragraph.id)) continue;
       const tag = paragraph.kind === 'rule' ? '<Rule>' : '<Heading>';
-      report(text.file, paragraph.line, `${tag} id "${paragraph.id}" is an id the page layout uses (${Object.values(layoutIds).join(', ')}): choose another`);
+      report(text.file, paragraph.line, `${tag} id "${paragraph.id}" is an id the page layout uses (${Object.values(layoutIds).join(', ')}, table-1, table-2, …): choose another`);
     }
   }
 }

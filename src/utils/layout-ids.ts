@@ -7,6 +7,7 @@
  * @example
  * <main id={layoutIds.content}>…</main>
  * isLayoutId('related') // true
+ * isLayoutId('table-2') // true: the label of the page's second table
  */
 export const layoutIds = {
   /** `<main>`, the skip link's target (`Page`, `SkipLink`). */
@@ -21,9 +22,15 @@ export const layoutIds = {
   searchStatus: 'site-search-status',
 } as const;
 
+/** The label of the page's n-th table, counted from 1 in the order of the page (`content/Table`). */
+export function tableLabelId(n: number): string {
+  return `table-${n}`;
+}
+
 const all: ReadonlySet<string> = new Set(Object.values(layoutIds));
+const tableLabel = /^table-\d+$/;
 
 /** Whether the layout already uses this id on a topic's page. */
 export function isLayoutId(id: string): boolean {
-  return all.has(id);
+  return all.has(id) || tableLabel.test(id);
 }

@@ -90,7 +90,7 @@ function offlineAtTheTable(): void {
     await context.setOffline(true);
     await openOffline(page, '/en/ti4/component-limitations/?q=fighter');
     await expect(page.locator('.site-search-results a').first()).toBeVisible();
-    await expect(page.getByRole('searchbox')).toHaveValue('fighter');
+    await expect(page.getByRole('combobox', { name: 'Search the rules' })).toHaveValue('fighter');
     await openOffline(page, '/ru/glossary/?q=x');
     await expect(page.locator('h1')).toHaveText('Глоссарий');
     await openOffline(page, '/fr/?q=empilement');
@@ -118,8 +118,8 @@ function offlineAtTheTable(): void {
     await openOffline(page, '/fr/swccg/actions/');
     const paragraph = page.locator('#stacking-1 .rule-text');
     await (isMobile ? paragraph.tap() : paragraph.hover());
-    const tools = page.locator('.cite-anchor[data-cite-for="stacking-1"] .cite-tools');
-    await expect(tools).toHaveCSS('opacity', '1');
+    const tools = page.locator('.cite-tools[data-cite-for="stacking-1"]');
+    await expect(tools).toBeVisible();
     await tools.locator('button[data-cite="markdown"]').click();
     await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toContain("L'empilement est un outil conceptuel");
   });

@@ -60,7 +60,7 @@ const adjacent = 'content/topics/swccg/adjacent.fr.mdx';
 const actions = 'content/topics/swccg/actions.fr.mdx';
 const activatePhase = 'content/topics/swccg/activate-phase.fr.mdx';
 const admiralsOrder = 'content/topics/swccg/admirals-order.fr.mdx';
-const layoutIdList = 'content, related, translator-notes, site-search-query, site-search-results, site-search-status';
+const layoutIdList = 'content, related, translator-notes, site-search-query, site-search-results, site-search-status, table-1, table-2, …';
 
 /**
  * Breaks a copy of the content in every way the checks know, each problem once
