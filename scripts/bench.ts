@@ -13,6 +13,7 @@
  *    RSS, from /usr/bin/time -v), dist/ size and files, and where the build
  *    time goes (from Astro's log).
  *
+ * BENCH_HEAP_MB=8192 gives the synthetic builds a larger V8 heap (Node stops near 4 GB).
  * Each run is bounded by BENCH_TIMEOUT_MINUTES (default 20). BENCH_KEEP=1 keeps
  * the temporary folders.
  */
@@ -70,7 +71,9 @@ async function run(command: string, args: string[], cwd: string): Promise<Run> {
   return { seconds, peakMB, output, timedOut, code };
 }
 
-const astro = (cwd: string) => run(process.execPath, [join(cwd, 'node_modules/astro/bin/astro.mjs'), 'build'], cwd);
+/** BENCH_HEAP_MB: a larger V8 heap for the synthetic builds (Node's default stops near 4 GB), to see what a corpus needs. */
+const heap = process.env.BENCH_HEAP_MB ? [`--max-old-space-size=${Number(process.env.BENCH_HEAP_MB)}`] : [];
+const astro = (cwd: string) => run(process.execPath, [...heap, join(cwd, 'node_modules/astro/bin/astro.mjs'), 'build'], cwd);
 const pagefindBin = join(root, 'node_modules/pagefind/lib/runner/bin.cjs');
 const pagefind = (cwd: string, output: string) =>
   run(process.execPath, [existsSync(pagefindBin) ? pagefindBin : join(root, 'node_modules/.bin/pagefind'), '--site', 'dist', '--output-path', output], cwd);
