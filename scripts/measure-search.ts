@@ -23,9 +23,9 @@
  * //   Pagefind default UI (ru)      10 requests    149,271 bytes  not found
  * //   default UI + en merged        16 requests    162,869 bytes  not found
  */
-import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chromium, type Browser, type Page } from '@playwright/test';
+import { sitePreview } from './site-preview.ts';
 
 const port = Number(process.env.PORT ?? 4321);
 const origin = `http://127.0.0.1:${port}`;
@@ -111,22 +111,8 @@ async function pagefindDefaultUi(page: Page, query: string, lang: string, merged
   return page.locator('#pagefind-default-ui a').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
 }
 
-/** Whether the built site is being served on `origin` already. */
-async function serving(): Promise<boolean> {
-  return fetch(origin).then((response) => response.ok, () => false);
-}
-
-// Serve dist/ with `astro preview` unless it is served already (Astro allows one preview per project).
-const server = (await serving())
-  ? undefined
-  : spawn(process.execPath, ['node_modules/astro/bin/astro.mjs', 'preview', '--host', '127.0.0.1', '--port', String(port)], {
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
+const preview = await sitePreview(port);
 try {
-  for (let tries = 0; !(await serving()); tries++) {
-    if (tries > 150) throw new Error(`astro preview did not start on ${origin}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
   const browser = await chromium.launch({ executablePath, args: executablePath ? ['--no-sandbox', '--disable-gpu'] : [] });
   for (const { query, pagePath, sought } of cases) {
     const lang = pagePath.split('/')[1] || 'en';
@@ -148,5 +134,5 @@ try {
   }
   await browser.close();
 } finally {
-  server?.kill();
+  preview.close();
 }

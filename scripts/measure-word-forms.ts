@@ -11,9 +11,9 @@
  * // …
  * // Promised: 85 of 85 forms find their paragraph; limits: 5 of 7.
  */
-import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chromium, type Page } from '@playwright/test';
+import { sitePreview } from './site-preview.ts';
 import { limits, wordForms, type WordFormCase } from '../tests/e2e/word-forms.ts';
 
 const port = Number(process.env.PORT ?? 4321);
@@ -46,20 +46,8 @@ async function matrix(page: Page, cases: WordFormCase[]): Promise<[number, numbe
   return [found, total];
 }
 
-async function serving(): Promise<boolean> {
-  return fetch(origin).then((response) => response.ok, () => false);
-}
-
-const server = (await serving())
-  ? undefined
-  : spawn(process.execPath, ['node_modules/astro/bin/astro.mjs', 'preview', '--host', '127.0.0.1', '--port', String(port)], {
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
+const preview = await sitePreview(port);
 try {
-  for (let tries = 0; !(await serving()); tries++) {
-    if (tries > 150) throw new Error(`astro preview did not start on ${origin}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
   const browser = await chromium.launch({ executablePath, args: executablePath ? ['--no-sandbox', '--disable-gpu'] : [] });
   const page = await (await browser.newContext({ serviceWorkers: 'block' })).newPage();
   const [found, total] = await matrix(page, wordForms);
@@ -69,5 +57,5 @@ try {
   if (found < total) process.exitCode = 1;
   await browser.close();
 } finally {
-  server?.kill();
+  preview.close();
 }
