@@ -44,6 +44,10 @@ test('SWCCG: the English headword of a French title is marked lang="en" wherever
   await expect(page.locator('h1')).toHaveText('Activate Force (activer de la Force)');
   await expect(page.locator('h1 [lang="en"]')).toHaveText('Activate Force');
   await expect(page).toHaveTitle(/^Activate Force \(activer de la Force\) — /);
+  // As rendered, not only in the DOM: in the related topics' link (a flex box) the space after the headword stays.
+  const related = page.locator('section[aria-labelledby="related"] a[href="/fr/swccg/activate-phase/"]');
+  await expect(related.locator('[lang="en"]')).toHaveText('Activate phase');
+  expect(await related.evaluate((link) => (link as HTMLElement).innerText)).toBe("Activate phase (phase d'activation)");
   // In the game's topic list, as a neighbour, on a paragraph's own page, on the glossary and status pages.
   await page.goto('/fr/swccg/');
   await expect(page.locator('.topic-list a[href="/fr/swccg/activate-force/"] [lang="en"]')).toHaveText('Activate Force');
