@@ -4,97 +4,83 @@
  * WebAssembly, so that the browser can search every language with its own
  * stemmer (one Pagefind instance per bundle).
  *
- * Indexed: the topic texts (pages with `data-pagefind-body`, set on a topic's
- * article only where the text is in the page's language, so fallback pages,
- * paragraph pages and lists add nothing) and the glossary's names
- * (`/search-terms.json`), each name under its own language.
- *
- * Pagefind reads a copy of each topic page (`search/search-copy.ts`; dist/
- * stays as built): paragraphs titled from their MDX text
- * (`search/paragraph-titles.ts`), and in Russian texts the forms of each word
- * that Snowball's stemmer cannot relate to it (`search/word-forms.ts`, from
- * the OpenCorpora dictionary of Az.js).
- *
- * Pages are added one by one rather than with `addDirectory`: Pagefind's Node
- * API (1.6) does not drop pages without `data-pagefind-body` as its CLI does.
+ * Indexed: every text, in its own language's bundle, as a document written
+ * from the content model (`search/search-document.ts`: paragraphs titled by
+ * `search/paragraph-titles.ts`, and in Russian texts the forms of each word
+ * that Snowball's stemmer cannot relate to it, `search/word-forms.ts`, from the
+ * OpenCorpora dictionary of Az.js); and the glossary's names
+ * (`termRecords`), each term in every language's bundle. No built page is
+ * read: the model is the one the build read before rendering, and the indexes
+ * are filled while Astro renders the pages (Pagefind runs in a process of its
+ * own, on the other core), then written when the pages are.
  *
  * @example
  * // astro.config.mjs
- * integrations: [mdx(), searchIndex()]
+ * integrations: [searchIndex()]
  */
-import { readdir, readFile, rm } from 'node:fs/promises';
-import { join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import * as pagefind from 'pagefind';
+import { contentModel } from '../content-model/read-content.ts';
+import { termRecords } from '../utils/glossary.ts';
 import { languages, type Language } from '../utils/languages.ts';
-import type { TermRecord } from '../utils/glossary.ts';
-import { paragraphsOf } from '../utils/paragraphs.ts';
+import { modelLibrary } from '../utils/library.ts';
+import { topicPath } from '../utils/routing.ts';
 import { paragraphTitles } from './search/paragraph-titles.ts';
-import { searchCopy } from './search/search-copy.ts';
+import { searchDocument } from './search/search-document.ts';
 import { russianWordForms } from './search/word-forms.ts';
-
-/** Where the glossary records are written by `src/pages/search-terms.json.ts`. */
-const termRecordsFile = 'search-terms.json';
 
 export default function searchIndex(): AstroIntegration {
   let root = process.cwd();
+  /** The indexes being filled while Astro renders the pages: Pagefind works in a process of its own. */
+  let filling: Promise<{ lang: Language; index: pagefind.PagefindIndex; texts: number; terms: number }[]> | undefined;
   return {
     name: 'search-index',
     hooks: {
       'astro:config:done': ({ config }) => {
         root = fileURLToPath(config.root);
       },
+      'astro:build:start': () => {
+        filling = fillIndexes(root);
+        // Awaited when the pages are written; an error then stops the build there.
+        filling.catch(() => undefined);
+      },
       'astro:build:done': async ({ dir, logger }) => {
-        const site = fileURLToPath(dir);
-        const recordsPath = fileURLToPath(new URL(termRecordsFile, dir));
         try {
-          const records: TermRecord[] = JSON.parse(await readFile(recordsPath, 'utf8'));
-          const forms = await russianWordForms(root);
-          for (const lang of languages) {
-            const { index, errors } = await pagefind.createIndex({});
-            if (!index) throw new Error(`Pagefind: ${errors.join('; ')}`);
-            const pages = await topicPages(site, lang);
-            for (const page of pages) {
-              const titles = paragraphTitles(paragraphsOf(await readFile(textFile(root, page.url, lang), 'utf8')));
-              const content = await searchCopy(page.content, { titles, forms: lang === 'ru' ? forms : undefined });
-              check((await index.addHTMLFile({ url: page.url, content })).errors);
-            }
-            const terms = records.filter((record) => record.language === lang);
-            for (const record of terms) check((await index.addCustomRecord(record)).errors);
+          for (const { lang, index, texts, terms } of await filling!) {
             check((await index.writeFiles({ outputPath: fileURLToPath(new URL(`pagefind/${lang}/`, dir)) })).errors);
-            logger.info(`${lang}: ${pages.length} topic texts, ${terms.length} glossary records`);
+            logger.info(`${lang}: ${texts} topic texts, ${terms} glossary records`);
           }
         } finally {
           await pagefind.close();
-          await rm(recordsPath, { force: true });
         }
       },
     },
   };
 }
 
-/** The MDX text a topic page in its own language shows: `/ru/ti4/units/` → `content/topics/ti4/units.ru.mdx`. */
-function textFile(root: string, url: string, lang: Language): string {
-  const [, , game, topic] = url.split('/');
-  return join(root, 'content', 'topics', game, `${topic}.${lang}.mdx`);
-}
-
-/**
- * The built pages of a language that hold a topic text, with their URLs: only
- * `{lang}/{game}/{topic}/index.html` files are read (paragraph pages, one per
- * paragraph, are many and never indexed), one at a time.
- */
-async function topicPages(site: string, lang: Language): Promise<{ url: string; content: string }[]> {
-  const files = (await readdir(join(site, lang), { recursive: true }))
-    .map((file) => file.split(sep).join('/'))
-    .filter((file) => /^[^/]+\/[^/]+\/index\.html$/.test(file));
-  const pages = [];
-  for (const file of files) {
-    const content = await readFile(join(site, lang, file), 'utf8');
-    if (content.includes('data-pagefind-body')) pages.push({ url: `/${lang}/${file.replace(/index\.html$/, '')}`, content });
-  }
-  return pages;
+/** One Pagefind index per language, filled with the texts and glossary records of the content model. */
+async function fillIndexes(root: string) {
+  const library = modelLibrary(contentModel(root));
+  const records = termRecords(library);
+  const forms = await russianWordForms(root);
+  return Promise.all(
+    languages.map(async (lang) => {
+      const { index, errors } = await pagefind.createIndex({});
+      if (!index) throw new Error(`Pagefind: ${errors.join('; ')}`);
+      const added: Promise<{ errors: string[] }>[] = [];
+      for (const topic of library.topics.values()) {
+        const text = topic.texts.get(lang);
+        if (!text) continue;
+        const content = searchDocument(text, { game: topic.game.short, titles: paragraphTitles(text.paragraphs), forms: lang === 'ru' ? forms : undefined });
+        added.push(index.addHTMLFile({ url: topicPath(lang, topic.id), content }));
+      }
+      const terms = records.filter((record) => record.language === lang);
+      for (const record of terms) added.push(index.addCustomRecord(record));
+      for (const result of await Promise.all(added)) check(result.errors);
+      return { lang, index, texts: added.length - terms.length, terms: terms.length };
+    }),
+  );
 }
 
 function check(errors: string[]): void {

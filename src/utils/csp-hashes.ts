@@ -61,3 +61,9 @@ export function ownHashesOnly(html: string): string {
     .join(';');
   return policy === meta[2] ? html : `${html.slice(0, meta.index)}${meta[1]}${policy}${meta[3]}${html.slice(meta.index + meta[0].length)}`;
 }
+
+/** The `content` of a page's CSP `<meta>`. */
+export function cspOf(html: string): string | undefined {
+  const meta = /<meta\s[^>]*http-equiv="content-security-policy"[^>]*>/i.exec(html)?.[0];
+  return meta ? /content="([^"]*)"/.exec(meta)?.[1].replaceAll('&#39;', "'").replaceAll('&apos;', "'") : undefined;
+}

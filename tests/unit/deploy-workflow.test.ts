@@ -8,7 +8,7 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import yaml from 'js-yaml';
+import { parse as parseYaml } from 'yaml';
 import { expect, test } from 'vitest';
 
 const workflowFile = fileURLToPath(new URL('../../.github/workflows/deploy.yml', import.meta.url));

@@ -7,7 +7,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import yaml from 'js-yaml';
+import { parse as parseYaml } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { glossarySchema, topicSchema } from '../../src/schemas.ts';
 import { readOriginal, sourcesDir } from '../support/seed-coverage.ts';

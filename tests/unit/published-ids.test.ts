@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import yaml from 'js-yaml';
+import { parse as parseYaml } from 'yaml';
 import { formatPublishedIds, lineInRecord, withNewIds } from '../../src/utils/published-ids.ts';
 
 test('withNewIds appends what the texts add, in their order, and never removes or reorders a published id', () => {
