@@ -4,8 +4,7 @@ import { defineConfig } from 'astro/config';
 import sitemap from '@astrojs/sitemap';
 import { siteSettings } from './site.config.ts';
 import guard from './src/integrations/guard.ts';
-import paragraphPages from './src/integrations/paragraph-pages.ts';
-import searchIndex from './src/integrations/search-index.ts';
+import searchAndParagraphPages from './src/integrations/search-and-paragraph-pages.ts';
 import serviceWorker from './src/integrations/service-worker.ts';
 import { themeScriptHash } from './src/utils/theme-script.ts';
 import { sitemapOptions } from './src/utils/sitemap.ts';
@@ -21,19 +20,19 @@ export default defineConfig({
     routing: { prefixDefaultLocale: true, redirectToDefaultLocale: false },
   },
   // CSS inline in each page: no extra request before the first paint (paragraph pages link theirs: see ParagraphPreview).
-  build: { inlineStylesheets: 'always' },
+  // Four pages rendered at once: while one is written to disk, the next renders.
+  build: { inlineStylesheets: 'always', concurrency: 4 },
   vite: {
     // Astro builds for esnext; CSS is lowered for the phones still in use (Vite's "baseline widely available"),
     // e.g. the palette's light-dark() for Safari before 17.5.
     build: { cssTarget: ['chrome111', 'edge111', 'firefox114', 'safari16.4', 'ios16.4'] },
   },
-  // The order of the steps after the pages are written: the content checks run first of all (guard); the
-  // paragraph pages and the search index come from the content model; the sitemap lists Astro's pages.
+  // The content checks run first of all (guard); the search index and the paragraph pages are made from the
+  // content model while the pages render; the sitemap lists Astro's pages.
   // The service worker lists the finished output (pages and search index): keep it LAST.
   integrations: [
     guard(),
-    paragraphPages({ enabled: siteSettings.paragraphPages }),
-    searchIndex(),
+    searchAndParagraphPages({ paragraphPages: siteSettings.paragraphPages }),
     sitemap(sitemapOptions(fileURLToPath(new URL('.', import.meta.url)))),
     serviceWorker(),
   ],

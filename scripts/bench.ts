@@ -34,7 +34,7 @@
  * // BENCH_ONLY=starlight npm run bench -- 1000
  */
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { cp, mkdir, mkdtemp, readdir, readFile, rm, stat, symlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -177,12 +177,25 @@ async function run(command: string, args: string[], cwd: string): Promise<Run> {
   return { seconds, peakMB, output, timedOut, code };
 }
 
-/** Node flags of each site's builds: BENCH_HEAP_MB for ours only; Starlight with Node's default heap. */
+/**
+ * The node flags of our build, as `npm run build` gives them (package.json's
+ * `build` script: `node <flags> node_modules/astro/bin/astro.mjs build`), and
+ * BENCH_HEAP_MB; Starlight's build is `astro build` with Node's defaults, as a
+ * Starlight site gets it.
+ */
 const nodeFlags: Record<Site, string[]> = {
-  ours: heapMB ? [`--max-old-space-size=${heapMB}`] : [],
+  ours: [...buildScriptFlags(), ...(heapMB ? [`--max-old-space-size=${heapMB}`] : [])],
   starlight: [],
 };
-/** `astro build` in `cwd`, under the node that runs the bench (the project's Node 22). */
+
+/** The flags before the astro binary in package.json's `build` script. */
+function buildScriptFlags(): string[] {
+  const script: string = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).scripts.build;
+  const match = /^node((?:\s+--[\w-]+(?:=\S+)?)*)\s+node_modules\/astro\/bin\/astro\.mjs build$/.exec(script);
+  if (!match) throw new Error(`package.json's build script is not "node [flags] node_modules/astro/bin/astro.mjs build": ${script}`);
+  return match[1].trim().split(/\s+/).filter(Boolean);
+}
+/** `astro build` in `cwd`, under the node that runs the bench (the project's Node 22), as each site builds. */
 const astro = (cwd: string, site: Site = 'ours') => run(process.execPath, [...nodeFlags[site], join(cwd, 'node_modules/astro/bin/astro.mjs'), 'build'], cwd);
 const pagefindBin = join(root, 'node_modules/pagefind/lib/runner/bin.cjs');
 const pagefind = (cwd: string, output: string) =>
@@ -358,7 +371,7 @@ async function syntheticProject(site: Site, topics: number): Promise<string> {
   await mkdir(benchDir, { recursive: true });
   const dir = await mkdtemp(join(benchDir, `${site}-${topics}-`));
   if (site === 'ours') {
-    for (const entry of ['src', 'public', 'astro.config.mjs', 'tsconfig.json', 'package.json']) {
+    for (const entry of ['src', 'public', 'astro.config.mjs', 'site.config.ts', 'tsconfig.json', 'package.json']) {
       await cp(join(root, entry), join(dir, entry), { recursive: true });
     }
     await writeSyntheticContent(join(dir, 'content'), topics);

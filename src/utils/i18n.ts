@@ -7,9 +7,9 @@
  * t('home.topicCount', { count: 2 }) // '2 sujets'
  */
 import i18next, { type TFunction } from 'i18next';
-import en from '../locales/en.json';
-import fr from '../locales/fr.json';
-import ru from '../locales/ru.json';
+import en from '../locales/en.json' with { type: 'json' };
+import fr from '../locales/fr.json' with { type: 'json' };
+import ru from '../locales/ru.json' with { type: 'json' };
 import { defaultLanguage, languages, type Language } from './languages.ts';
 
 const resources = {

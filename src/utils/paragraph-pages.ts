@@ -16,7 +16,7 @@
 import type { Text } from '../schemas.ts';
 import { stringAround, useTranslations } from './i18n.ts';
 import { languages, type Language } from './languages.ts';
-import { textFor, type Library } from './library.ts';
+import { textFor, type Library, type Topic } from './library.ts';
 import { citedNumbers } from './citations.ts';
 import { escapeHtml } from './escape-html.ts';
 import { excerpt, plainBlocks, type PlainBlock, type PlainList } from './paragraphs.ts';
@@ -134,7 +134,12 @@ export function paragraphTextHtml(blocks: PlainBlock[], number: string | undefin
  * paragraph that follows it.
  */
 export function* paragraphPages(library: Library): Generator<ParagraphPage> {
-  for (const topic of library.topics.values()) {
+  for (const topic of library.topics.values()) yield* topicParagraphPages(topic);
+}
+
+/** The paragraph pages of one topic, in every language (see `paragraphPages`). */
+export function* topicParagraphPages(topic: Topic): Generator<ParagraphPage> {
+  {
     const byParagraph = languagesByParagraph(topic.texts);
     for (const lang of languages) {
       const t = useTranslations(lang);

@@ -20,6 +20,8 @@ export interface RenderedPages {
   policies: Set<string>;
   /** Each page's revision, by its file in the output (`en/index.html`, `en/ti4/x/citations.json`). */
   revisions: Map<string, string>;
+  /** Told of each page as it is rendered (the paragraph pages' templates are wanted at once). */
+  listeners: ((file: string, body: string) => void)[];
 }
 
 const key = Symbol.for('rules-at-the-table.rendered-pages');
@@ -27,7 +29,7 @@ const key = Symbol.for('rules-at-the-table.rendered-pages');
 /** The record of this build's rendered pages. */
 export function renderedPages(): RenderedPages {
   const store = globalThis as Record<symbol, RenderedPages | undefined>;
-  return (store[key] ??= { policies: new Set(), revisions: new Map() });
+  return (store[key] ??= { policies: new Set(), revisions: new Map(), listeners: [] });
 }
 
 /** The file a page's path is written to: `/en/` → `en/index.html`; `/404.html` stays. */
@@ -39,6 +41,8 @@ export function fileOfPath(pathname: string): string {
 /** Records a rendered page: its revision, and its CSP when it has one. */
 export function recordRenderedPage(pathname: string, body: string, policy?: string): void {
   const pages = renderedPages();
-  pages.revisions.set(fileOfPath(pathname), createHash('md5').update(body).digest('hex'));
+  const file = fileOfPath(pathname);
+  pages.revisions.set(file, createHash('md5').update(body).digest('hex'));
   if (policy) pages.policies.add(policy);
+  for (const listener of pages.listeners) listener(file, body);
 }
