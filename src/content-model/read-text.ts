@@ -205,9 +205,7 @@ class TextReader {
         if (value === 3 || value === 4) paragraph.level = value;
         else if (value !== 2) this.problem(node, '<Heading level> must be {2}, {3} or {4}');
       }
-      const children = node.children ?? [];
-      const inline = children.every((child) => child.type === 'paragraph') ? children.flatMap((child, index) => [...(index > 0 ? [{ type: 'text', value: ' ' }] : []), ...(child.children ?? [])]) : children;
-      paragraph.blocks = [{ kind: 'text', content: this.phrasing(inline) }];
+      paragraph.blocks = [{ kind: 'text', content: this.phrasing(node.children ?? []) }];
     }
     paragraph.text = lineOf(paragraph.blocks);
     // (Unless what it holds was refused: that is the problem to fix.)
@@ -287,7 +285,8 @@ class TextReader {
     for (const node of nodes) {
       const inline = this.inline(node);
       if (inline === undefined) continue;
-      for (const each of Array.isArray(inline) ? inline : [inline]) {
+      // Paragraphs one after another inside an element read as one line: a space between them.
+      for (const each of [...(node.type === 'paragraph' && content.length > 0 ? [' '] : []), ...(Array.isArray(inline) ? inline : [inline])]) {
         // Adjacent strings are one.
         if (typeof each === 'string' && typeof content.at(-1) === 'string') content[content.length - 1] += each;
         else content.push(each);

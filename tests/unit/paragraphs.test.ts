@@ -358,9 +358,10 @@ Une note <TranslatorNote>(note du traducteur : *voir* plus haut)</TranslatorNote
     });
   });
 
-  it('reads a heading whose text goes over several paragraphs as one line, with spaces between them', () => {
-    const [heading] = paragraphsOf('<Heading id="h">\n\nTwo\n\nparagraphs\n\n</Heading>');
-    expect(heading.text).toBe('Two paragraphs');
+  it('reads a heading, or an <Original> alone on its lines, whose words go over several paragraphs as one line, with spaces between them', () => {
+    const [heading, rule] = paragraphsOf('<Heading id="h">\n\nTwo\n\nparagraphs\n\n</Heading>\n\n<Rule id="r">\n\n<Original lang="fr">\n\nDeux\n\nparagraphes\n\n</Original>\n\n</Rule>');
+    expect(heading.blocks).toEqual([text('Two paragraphs')]);
+    expect(rule.blocks).toEqual([text({ kind: 'original', lang: 'fr', content: ['Deux paragraphes'] })]);
   });
 
   it('does not take a Ref or TranslatorNote at the top of a text for a paragraph', () => {
