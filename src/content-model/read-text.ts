@@ -67,6 +67,8 @@ interface MdastNode {
 }
 
 const idPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/** Node types of inline (phrasing) content, as a one-line element holds it. */
+const inlineTypes = new Set(['text', 'emphasis', 'strong', 'link', 'break', 'inlineCode', 'delete', 'mdxJsxTextElement', 'mdxTextExpression']);
 
 /**
  * Reads one MDX text (see the module comment), in `lang`, the language of its
@@ -193,7 +195,9 @@ class TextReader {
       const sub = attribute(node, 'sub');
       if (sub === true) paragraph.sub = true;
       else if (sub !== undefined) this.problem(node, '<Rule sub> takes no value: write `sub` alone');
-      paragraph.blocks = (node.children ?? []).flatMap((child) => this.block(child));
+      const children = node.children ?? [];
+      // `<Rule id="…">Words</Rule>` on one line holds inline content, not blocks: one text block.
+      paragraph.blocks = children.some((child) => inlineTypes.has(child.type)) ? [{ kind: 'text', content: this.phrasing(children) }] : children.flatMap((child) => this.block(child));
     } else {
       const level = attribute(node, 'level');
       if (level !== undefined) {
@@ -201,9 +205,7 @@ class TextReader {
         if (value === 3 || value === 4) paragraph.level = value;
         else if (value !== 2) this.problem(node, '<Heading level> must be {2}, {3} or {4}');
       }
-      const children = node.children ?? [];
-      const inline = children.every((child) => child.type === 'paragraph') ? children.flatMap((child) => child.children ?? []) : children;
-      paragraph.blocks = [{ kind: 'text', content: this.phrasing(inline) }];
+      paragraph.blocks = [{ kind: 'text', content: this.phrasing(node.children ?? []) }];
     }
     paragraph.text = lineOf(paragraph.blocks);
     // (Unless what it holds was refused: that is the problem to fix.)
@@ -283,7 +285,8 @@ class TextReader {
     for (const node of nodes) {
       const inline = this.inline(node);
       if (inline === undefined) continue;
-      for (const each of Array.isArray(inline) ? inline : [inline]) {
+      // Paragraphs one after another inside an element read as one line: a space between them.
+      for (const each of [...(node.type === 'paragraph' && content.length > 0 ? [' '] : []), ...(Array.isArray(inline) ? inline : [inline])]) {
         // Adjacent strings are one.
         if (typeof each === 'string' && typeof content.at(-1) === 'string') content[content.length - 1] += each;
         else content.push(each);

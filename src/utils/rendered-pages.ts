@@ -32,9 +32,10 @@ export function renderedPages(): RenderedPages {
   return (store[key] ??= { policies: new Set(), revisions: new Map(), listeners: [] });
 }
 
-/** The file a page's path is written to: `/en/` → `en/index.html`; `/404.html` stays. */
+/** The file a page's path is written to: `/en/` → `en/index.html`; `/404.html` stays; `/404/` (as Astro renders the 404 page) is `404.html`. */
 export function fileOfPath(pathname: string): string {
   const path = decodeURI(pathname).replace(/^\//, '');
+  if (path === '404/') return '404.html';
   return path === '' || path.endsWith('/') ? `${path}index.html` : path;
 }
 

@@ -9,7 +9,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import { contentModel } from '../../src/content-model/read-content.ts';
-import type { Text } from '../../src/schemas.ts';
+import type { Glossary, Text } from '../../src/schemas.ts';
 import { modelLibrary, type Library } from '../../src/utils/library.ts';
 
 export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -30,6 +30,11 @@ export function topicTexts(): Text[] {
 /** The library of the content: games, topics with their texts by language, glossaries. */
 export function library(): Library {
   return modelLibrary(model());
+}
+
+/** Every glossary, `content/terms/{game}.yaml`, with its file. */
+export function glossaries(): { file: string; data: Glossary }[] {
+  return model().glossaries.map((glossary) => ({ file: glossary.file, data: glossary.data! }));
 }
 
 /** Every topic id with a text in at least one language, sorted. */

@@ -38,7 +38,7 @@ interface Workflow {
 function parseWorkflow(text: string, file = workflowFile): Workflow {
   let data: unknown;
   try {
-    data = yaml.load(text);
+    data = parseYaml(text);
   } catch (error) {
     throw new Error(`${file} is not valid YAML: ${(error as Error).message}`);
   }
