@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'astro/config';
 import sitemap from '@astrojs/sitemap';
 import { siteSettings } from './site.config.ts';
+import contentStore from './src/integrations/content-store.ts';
 import guard from './src/integrations/guard.ts';
 import searchAndParagraphPages from './src/integrations/search-and-paragraph-pages.ts';
 import serviceWorker from './src/integrations/service-worker.ts';
@@ -20,6 +21,8 @@ export default defineConfig({
     routing: { prefixDefaultLocale: true, redirectToDefaultLocale: false },
   },
   // CSS inline in each page: no extra request before the first paint (paragraph pages link theirs: see ParagraphPreview).
+  // Rule texts are MDX read by the content model (src/content-model/), not rendered by Astro's Markdown: no Shiki.
+  markdown: { syntaxHighlight: false },
   // Four pages rendered at once: while one is written to disk, the next renders.
   build: { inlineStylesheets: 'always', concurrency: 4 },
   vite: {
@@ -32,6 +35,7 @@ export default defineConfig({
   // The service worker lists the finished output (pages and search index): keep it LAST.
   integrations: [
     guard(),
+    contentStore(),
     searchAndParagraphPages({ paragraphPages: siteSettings.paragraphPages }),
     sitemap(sitemapOptions(fileURLToPath(new URL('.', import.meta.url)))),
     serviceWorker(),

@@ -31,7 +31,7 @@ if (errors.length > 0) {
 const texts = new Map<string, string[][]>();
 for (const text of [...model.texts].sort((a, b) => languages.indexOf(a.lang) - languages.indexOf(b.lang))) {
   if (!texts.has(text.topicId)) texts.set(text.topicId, []);
-  texts.get(text.topicId)!.push(text.source.paragraphs.map((paragraph) => paragraph.id));
+  texts.get(text.topicId)!.push(text.paragraphs.map((paragraph) => paragraph.id));
 }
 const path = join(root, publishedIdsFile);
 const { record: next, added } = withNewIds(model.publishedIds?.data ?? {}, new Map([...texts].sort(([a], [b]) => (a < b ? -1 : 1))));

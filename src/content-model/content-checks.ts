@@ -18,11 +18,13 @@ import type { Language } from '../utils/languages.ts';
 import { isLayoutId, layoutIds } from '../utils/layout-ids.ts';
 import { pageOfPath, parseReference } from '../utils/routing.ts';
 import { paragraphGaps } from '../utils/translations.ts';
-import type { ContentModel, TextFile } from './read-content.ts';
+import type { FilesAsRead } from './read-content.ts';
+
+type TextFile = FilesAsRead['texts'][number];
 import type { Report } from './problems.ts';
 
 /** Marks unwritten references and reports what is wrong across files (see the module comment). */
-export function checkContent(model: Omit<ContentModel, 'problems'>, report: Report): void {
+export function checkContent(model: FilesAsRead, report: Report): void {
   const games = new Map(model.games.flatMap((game) => (game.data ? [[game.id, game.data] as const] : [])));
   const byTopic = new Map<string, Map<Language, TextFile>>();
   for (const text of model.texts) {
@@ -139,7 +141,7 @@ export function checkContent(model: Omit<ContentModel, 'problems'>, report: Repo
  * text, or a text lacking a published id of its topic, is an error (a link to
  * it may be anywhere); an id no record has yet is a warning, once per text.
  */
-function checkPublishedIds(model: Omit<ContentModel, 'problems'>, byTopic: Map<string, Map<Language, TextFile>>, report: Report): void {
+function checkPublishedIds(model: FilesAsRead, byTopic: Map<string, Map<Language, TextFile>>, report: Report): void {
   const publish = 'run `npm run ids:publish` to record them (docs/authoring.md)';
   const record = model.publishedIds;
   if (!record) {

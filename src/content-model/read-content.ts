@@ -28,6 +28,7 @@ import {
   publishedIdsSchema,
   type Game,
   type Glossary,
+  type Paragraph,
   type PublishedIds,
   type Text,
 } from '../schemas.ts';
@@ -42,7 +43,6 @@ import { yamlSource, type YamlSource } from './yaml-source.ts';
 export interface GameFile {
   id: string;
   file: string;
-  yaml: YamlSource;
   /** Valid data, or undefined (its problems are reported). */
   data?: Game;
 }
@@ -52,7 +52,8 @@ export interface TextFile {
   file: string;
   topicId: string;
   lang: Language;
-  source: TextSource;
+  /** Its paragraphs as read, also where its front matter is not valid. */
+  paragraphs: Paragraph[];
   /** The text as the collections hold it, or undefined where its front matter is not valid. */
   data?: Text;
 }
@@ -61,8 +62,13 @@ export interface TextFile {
 export interface GlossaryFile {
   id: string;
   file: string;
-  yaml: YamlSource;
   data?: Glossary;
+}
+
+/** The record of published paragraph ids. */
+export interface PublishedIdsFile {
+  file: string;
+  data?: PublishedIds;
 }
 
 export interface ContentModel {
@@ -71,9 +77,21 @@ export interface ContentModel {
   texts: TextFile[];
   glossaries: GlossaryFile[];
   /** `content/published-ids.yaml`, where it exists. */
-  publishedIds?: { file: string; yaml: YamlSource; data?: PublishedIds };
+  publishedIds?: PublishedIdsFile;
   /** Every problem found, errors first, each by file and line. */
   problems: Problem[];
+}
+
+/**
+ * The files as read, with what the checks need to name lines (YAML with
+ * positions, each `<Ref>` and link of a text): kept only while the content is
+ * checked, so that the model a build holds is its data alone.
+ */
+export interface FilesAsRead {
+  games: (GameFile & { yaml: YamlSource })[];
+  texts: (TextFile & { source: TextSource })[];
+  glossaries: (GlossaryFile & { yaml: YamlSource })[];
+  publishedIds?: PublishedIdsFile & { yaml: YamlSource };
 }
 
 /** Where the record of published ids is, from the project root. */
@@ -84,22 +102,22 @@ export function readContent(root: string): ContentModel {
   const problems: Problem[] = [];
   const report: Report = (file, line, message, severity = 'error') => problems.push({ severity, file, line, message });
 
-  const games = yamlFiles(root, 'content/games').map(({ id, file, source }): GameFile => {
+  const games = yamlFiles(root, 'content/games').map(({ id, file, source }): FilesAsRead['games'][number] => {
     const yaml = yamlSource(source);
     return { id, file, yaml, data: validate(gameSchema, yaml, file, report) };
   });
-  const glossaries = yamlFiles(root, 'content/terms').map(({ id, file, source }): GlossaryFile => {
+  const glossaries = yamlFiles(root, 'content/terms').map(({ id, file, source }): FilesAsRead['glossaries'][number] => {
     const yaml = yamlSource(source);
     return { id, file, yaml, data: validate(glossarySchema, yaml, file, report) };
   });
-  let publishedIds: ContentModel['publishedIds'];
+  let publishedIds: FilesAsRead['publishedIds'];
   if (existsSync(join(root, publishedIdsFile))) {
     const yaml = yamlSource(readFileSync(join(root, publishedIdsFile), 'utf8'));
     publishedIds = { file: publishedIdsFile, yaml, data: validate(publishedIdsSchema, yaml, publishedIdsFile, report) };
   }
 
   const gameIds = new Set(games.map((game) => game.id));
-  const texts: TextFile[] = [];
+  const texts: FilesAsRead['texts'] = [];
   for (const game of directories(root, 'content/topics')) {
     for (const name of files(root, `content/topics/${game}`)) {
       const file = `content/topics/${game}/${name}`;
@@ -118,13 +136,19 @@ export function readContent(root: string): ContentModel {
   }
 
   checkContent({ games, texts, glossaries, publishedIds }, report);
-  return { games, texts, glossaries, publishedIds, problems: sortProblems(problems) };
+  return {
+    games: games.map(({ id, file, data }) => ({ id, file, data })),
+    texts: texts.map(({ file, topicId, lang, source, data }) => ({ file, topicId, lang, paragraphs: source.paragraphs, data })),
+    glossaries: glossaries.map(({ id, file, data }) => ({ id, file, data })),
+    publishedIds: publishedIds && { file: publishedIds.file, data: publishedIds.data },
+    problems: sortProblems(problems),
+  };
 }
 
-function readTextFile(file: string, content: string, topicId: string, lang: Language, gameIds: Set<string>, report: Report): TextFile {
+function readTextFile(file: string, content: string, topicId: string, lang: Language, gameIds: Set<string>, report: Report): FilesAsRead['texts'][number] {
   const source = readText(content, lang);
   for (const problem of source.problems) report(file, problem.line, problem.message);
-  const text: TextFile = { file, topicId, lang, source };
+  const text: FilesAsRead['texts'][number] = { file, topicId, lang, paragraphs: source.paragraphs, source };
   if (!source.frontMatter?.data) return text;
   const frontMatter = validate(frontMatterSchema, source.frontMatter, file, report);
   const declared = source.frontMatter.data as { game?: unknown; lang?: unknown };

@@ -1,23 +1,25 @@
 /**
  * The worker thread of `search-and-paragraph-pages.ts`: it fills the search
  * indexes — one Pagefind index per language, Pagefind itself working in a
- * process of its own — and stamps every paragraph page into its kind's
- * template, while Astro renders the site's pages on the main thread (the
- * machine has two cores, and none of this needs a rendered page but the
- * templates).
+ * process of its own — writes each topic page's `citations.json` and stamps
+ * every paragraph page into its kind's template, while Astro renders the
+ * site's pages on the main thread (the machine has two cores, and none of
+ * this needs a rendered page but the templates).
  *
  * The texts come from the main thread's content model a few topics at a time,
  * when the worker asks for them, so that it never holds a second copy of the
- * whole content: the glossary's records and the kinds of paragraph pages come
- * with `start`; each template as Astro renders it; then, once every template is
- * there, the worker asks for topics (`more`) until there are none left.
+ * whole content, in two passes: from the start, the search index and the
+ * citations (`index`); once Astro has rendered every template, the paragraph
+ * pages (`stamp`). The glossary's records and the kinds of paragraph pages
+ * come with `start`, each template as Astro renders it.
  *
  * In: `start`, `template`, `topics`, `finish` (where to write the indexes).
- * Out: `more`, then `finished` (what was written) or `failed`.
+ * Out: `more` (a pass's next topics), then `finished` (what was written) or `failed`.
  *
  * @example
  * new Worker(new URL('texts-worker.ts', root)).postMessage({ type: 'start', root, outDir, templates: ['en/en/ru-en'], records })
  */
+import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { parentPort } from 'node:worker_threads';
@@ -26,25 +28,44 @@ import type { TermRecord } from '../utils/glossary.ts';
 import { languages, type Language } from '../utils/languages.ts';
 import type { Topic } from '../utils/library.ts';
 import { fillTemplate, parseTemplate, topicParagraphPages, type Template } from '../utils/paragraph-pages.ts';
-import { topicPath } from '../utils/routing.ts';
+import { topicCitations } from '../utils/citations.ts';
+import { pathOf, topicPath } from '../utils/routing.ts';
 import { paragraphTitles } from './search/paragraph-titles.ts';
 import { searchDocument, type WordForms } from './search/search-document.ts';
 import { russianWordForms } from './search/word-forms.ts';
 
+/**
+ * The two passes over the topics: `index` (search index and citations, from
+ * the start) and `stamp` (paragraph pages, once every template is rendered).
+ */
+export type Pass = 'index' | 'stamp';
+
 export type TextsWorkerMessage =
   /** `templates`: the kinds of paragraph pages whose templates will come (none when the site has no paragraph pages). */
-  | { type: 'start'; root: string; outDir: string; templates: string[]; records: TermRecord[] }
+  | {
+      type: 'start';
+      /** The passes this worker makes (the build runs two: one makes both, the other only helps stamp). */
+      passes: Pass[];
+      root: string;
+      outDir: string;
+      site: string;
+      paragraphPages: boolean;
+      templates: string[];
+      records: TermRecord[];
+    }
   | { type: 'template'; key: string; html: string }
-  /** A few topics; none left when `topics` is empty. */
-  | { type: 'topics'; topics: Topic[] }
+  /** A few topics for a pass; none left in it when `topics` is empty. */
+  | { type: 'topics'; pass: Pass; topics: Topic[] }
   | { type: 'finish'; searchOutput: string };
 
 export type TextsWorkerReply =
-  | { type: 'more' }
+  | { type: 'more'; pass: Pass }
   | {
       type: 'finished';
       search: { lang: Language; texts: number; terms: number }[];
       paragraphPages: { written: number; bytes: number; templates: number; seconds: number };
+      /** Each `citations.json` written, with its revision (a hash of its bytes), for the service worker's precache. */
+      citations: [file: string, revision: string][];
     }
   | { type: 'failed'; message: string };
 
@@ -58,11 +79,16 @@ interface Index {
 }
 
 let outDir: string;
+let citationSettings: { site: string; previews: boolean };
+const citationFiles: [file: string, revision: string][] = [];
 let expected = new Set<string>();
 const templates = new Map<string, Template>();
-let started: Promise<{ indexes: Index[]; forms: WordForms }>;
+let started: Promise<{ indexes: Index[]; forms: WordForms }> = Promise.resolve({ indexes: [], forms: { formsOf: () => [], keyOf: (word) => word } });
+/** Whether the index pass is over, and whether every template is here. */
+let indexed = false;
+let templatesReady = false;
 let done: () => void;
-/** Every topic indexed and stamped. */
+/** Both passes over. */
 const allTopics = new Promise<void>((resolve) => (done = resolve));
 const pages = { written: 0, bytes: 0, seconds: 0 };
 
@@ -72,34 +98,58 @@ parentPort!.on('message', (message: TextsWorkerMessage) => {
   handle(message).catch((error: unknown) => reply({ type: 'failed', message: error instanceof Error ? (error.stack ?? error.message) : String(error) }));
 });
 
+/** After the index pass, the stamp pass starts once the templates are here (or the topics are done, without paragraph pages). */
+function nextPass(): void {
+  if (!indexed || !templatesReady) return;
+  if (expected.size > 0) reply({ type: 'more', pass: 'stamp' });
+  else done();
+}
+
 async function handle(message: TextsWorkerMessage): Promise<void> {
   switch (message.type) {
     case 'start': {
       outDir = message.outDir;
+      citationSettings = { site: message.site, previews: message.paragraphPages };
       expected = new Set(message.templates);
-      started = startIndexes(message.root, message.records);
-      started.catch(() => undefined); // awaited with the topics
-      if (expected.size === 0) reply({ type: 'more' });
+      templatesReady = expected.size === 0;
+      if (message.passes.includes('index')) {
+        started = startIndexes(message.root, message.records);
+        started.catch(() => undefined); // awaited with the topics
+        reply({ type: 'more', pass: 'index' });
+      } else {
+        indexed = true;
+        nextPass();
+      }
       return;
     }
     case 'template': {
       if (!expected.has(message.key) || templates.has(message.key)) return;
       templates.set(message.key, parseTemplate(message.html));
-      if (templates.size === expected.size) reply({ type: 'more' });
+      templatesReady = templates.size === expected.size;
+      nextPass();
       return;
     }
     case 'topics': {
+      if (message.pass === 'stamp') {
+        if (message.topics.length === 0) return done();
+        const stampStarted = performance.now();
+        for (const topic of message.topics) stamp(topic);
+        pages.seconds += (performance.now() - stampStarted) / 1000;
+        reply({ type: 'more', pass: 'stamp' });
+        return;
+      }
       const { indexes, forms } = await started;
-      if (message.topics.length === 0) return done();
-      const stampStarted = performance.now();
+      if (message.topics.length === 0) {
+        indexed = true;
+        return nextPass();
+      }
       for (const topic of message.topics) {
         index(topic, indexes, forms);
-        if (expected.size > 0) stamp(topic);
+        writeCitations(topic);
       }
-      pages.seconds += (performance.now() - stampStarted) / 1000;
       // Pagefind's answers are taken in before the next topics come.
       for (const entry of indexes) for (const result of await Promise.all(entry.pending.splice(0))) check(result.errors);
-      reply({ type: 'more' });
+      reply({ type: 'more', pass: 'index' });
       return;
     }
     case 'finish': {
@@ -116,6 +166,7 @@ async function handle(message: TextsWorkerMessage): Promise<void> {
         type: 'finished',
         search: indexes.map(({ lang, texts, terms }) => ({ lang, texts, terms })),
         paragraphPages: { ...pages, templates: templates.size },
+        citations: citationFiles,
       });
     }
   }
@@ -143,6 +194,17 @@ function index(topic: Topic, indexes: Index[], forms: WordForms): void {
     const content = searchDocument(text, { game: topic.game.short, titles: paragraphTitles(text.paragraphs), forms: entry.lang === 'ru' ? forms : undefined });
     entry.pending.push(entry.index.addHTMLFile({ url: topicPath(entry.lang, topic.id), content }));
     entry.texts += 1;
+  }
+}
+
+/** The `citations.json` of a topic's page in each language: what its copy controls quote. */
+function writeCitations(topic: Topic): void {
+  for (const lang of languages) {
+    const json = JSON.stringify(topicCitations(topic, lang, citationSettings));
+    const file = pathOf({ kind: 'citations', lang, topicId: topic.id }).slice(1);
+    mkdirSync(dirname(join(outDir, file)), { recursive: true });
+    writeFileSync(join(outDir, file), json);
+    citationFiles.push([file, createHash('md5').update(json).digest('hex')]);
   }
 }
 

@@ -13,6 +13,7 @@
  */
 import type { Paragraph } from '../schemas.ts';
 import type { Language } from './languages.ts';
+import { textFor, type Topic } from './library.ts';
 import { plainBlocks, type PlainBlock } from './paragraphs.ts';
 import { absoluteUrl, paragraphPath, topicPath } from './routing.ts';
 
@@ -83,4 +84,27 @@ export function citationsOf(
     url: absoluteUrl(topicPath(lang, topicId, id), site),
     ...(previews ? { preview: absoluteUrl(paragraphPath(lang, topicId, id), site) } : {}),
   }));
+}
+
+/** `/{lang}/{game}/{topic}/citations.json`: what the copy controls of a topic page in `lang` quote. */
+export interface TopicCitations {
+  /** The topic's title, in its text's language. */
+  title: string;
+  /** The game's name in `lang`. */
+  game: string;
+  paragraphs: Record<string, Citation>;
+}
+
+/**
+ * The citations file of a topic page: the text the page shows (its own or a
+ * fallback's), cited from the page's language.
+ *
+ * @example
+ * topicCitations(library.topics.get('ti4/component-limitations')!, 'fr', { site, previews: true }).paragraphs.dice.url
+ * // 'https://…/fr/ti4/component-limitations/#dice'
+ */
+export function topicCitations(topic: Topic, lang: Language, { site, previews }: { site: URL | string; previews: boolean }): TopicCitations {
+  const text = textFor(topic, lang);
+  const citations = citationsOf(text.paragraphs, { lang, topicId: topic.id, site, previews });
+  return { title: text.title, game: topic.game.name[lang], paragraphs: Object.fromEntries(citations.map((citation) => [citation.id, citation])) };
 }

@@ -22,7 +22,7 @@ export interface TermTopic {
 }
 
 /** A term of a game's glossary, with the topics that use it as a page in one language links them. */
-export type GlossaryTerm = Glossary['terms'][number] & { game: string; topics: TermTopic[] };
+export type GlossaryTerm = Omit<Glossary['terms'][number], 'topics'> & { game: string; topics: TermTopic[] };
 
 /** The anchor of a term on the glossary page, e.g. `rftg-takeover`. */
 export function termAnchor(term: { game: string; id: string }): string {

@@ -199,7 +199,7 @@ export interface Template {
 export function parseTemplate(html: string): Template {
   const names = Object.keys(markers) as Marker[];
   const pattern = new RegExp(names.map((name) => markers[name].replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'), 'g');
-  const byValue = new Map(names.map((name) => [markers[name], name]));
+  const byValue = new Map<string, Marker>(names.map((name) => [markers[name], name]));
   const pieces: string[] = [];
   const slots: Marker[] = [];
   let at = 0;

@@ -9,7 +9,7 @@
  * integrations in Astro's own process, as different instances of this module.
  *
  * @example
- * recordRenderedPage('/en/ti4/component-limitations/', html, "default-src 'self'; script-src …");
+ * recordRenderedPage('/en/ti4/component-limitations/', Buffer.from(html), "default-src 'self'; script-src …");
  * renderedPages().policies // Set { "default-src 'self'; script-src …" }
  * renderedPages().revisions.get('en/ti4/component-limitations/index.html') // 'c0ffee…'
  */
@@ -21,7 +21,7 @@ export interface RenderedPages {
   /** Each page's revision, by its file in the output (`en/index.html`, `en/ti4/x/citations.json`). */
   revisions: Map<string, string>;
   /** Told of each page as it is rendered (the paragraph pages' templates are wanted at once). */
-  listeners: ((file: string, body: string) => void)[];
+  listeners: ((file: string, body: Buffer) => void)[];
 }
 
 const key = Symbol.for('rules-at-the-table.rendered-pages');
@@ -40,7 +40,7 @@ export function fileOfPath(pathname: string): string {
 }
 
 /** Records a rendered page: its revision, and its CSP when it has one. */
-export function recordRenderedPage(pathname: string, body: string, policy?: string): void {
+export function recordRenderedPage(pathname: string, body: Buffer, policy?: string): void {
   const pages = renderedPages();
   const file = fileOfPath(pathname);
   pages.revisions.set(file, createHash('md5').update(body).digest('hex'));

@@ -89,7 +89,7 @@ describe('the pages precached, from the build record', () => {
   const md5 = (text: string) => createHash('md5').update(text).digest('hex');
 
   beforeAll(() => {
-    for (const path of rendered) recordRenderedPage(path, `body of ${path}`);
+    for (const path of rendered) recordRenderedPage(path, Buffer.from(`body of ${path}`));
   });
 
   /** The record, plus a paragraph page's file as if something had recorded one. */
