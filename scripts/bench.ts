@@ -37,10 +37,11 @@ import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { cp, mkdir, mkdtemp, readdir, readFile, rm, stat, symlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { languages } from '../src/utils/languages.ts';
+import { pageOfPath } from '../src/utils/routing.ts';
 import { serveDist } from './serve-dist.ts';
 import { writeStarlightProject, writeSyntheticContent } from './synthetic-corpus.ts';
 
@@ -197,9 +198,6 @@ function buildScriptFlags(): string[] {
 }
 /** `astro build` in `cwd`, under the node that runs the bench (the project's Node 22), as each site builds. */
 const astro = (cwd: string, site: Site = 'ours') => run(process.execPath, [...nodeFlags[site], join(cwd, 'node_modules/astro/bin/astro.mjs'), 'build'], cwd);
-const pagefindBin = join(root, 'node_modules/pagefind/lib/runner/bin.cjs');
-const pagefind = (cwd: string, output: string) =>
-  run(process.execPath, [existsSync(pagefindBin) ? pagefindBin : join(root, 'node_modules/.bin/pagefind'), '--site', 'dist', '--output-path', output], cwd);
 
 /**
  * Where the build's time goes, from Astro's log lines (seconds).
@@ -239,15 +237,23 @@ function phases(log: string): string {
     .join(', ');
 }
 
-async function walk(dir: string): Promise<{ bytes: number; files: number }> {
+/** Bytes and files under a folder; of them, those of paragraph pages (`/{lang}/{game}/{topic}/{paragraph}/`, by the URL grammar). */
+async function walk(dir: string): Promise<{ bytes: number; files: number; paragraphPages: { bytes: number; files: number } }> {
   let bytes = 0;
   let files = 0;
+  const paragraphPages = { bytes: 0, files: 0 };
   for (const entry of await readdir(dir, { withFileTypes: true, recursive: true })) {
     if (!entry.isFile()) continue;
+    const size = (await stat(join(entry.parentPath, entry.name))).size;
     files += 1;
-    bytes += (await stat(join(entry.parentPath, entry.name))).size;
+    bytes += size;
+    const path = `/${relative(dir, entry.parentPath).split(sep).join('/')}/`;
+    if (entry.name === 'index.html' && pageOfPath(path)?.kind === 'paragraph') {
+      paragraphPages.files += 1;
+      paragraphPages.bytes += size;
+    }
   }
-  return { bytes, files };
+  return { bytes, files, paragraphPages };
 }
 
 function table(headers: string[], rows: (string | number)[][]): string {
@@ -332,21 +338,23 @@ async function realSite(): Promise<void> {
   const build = await astro(root);
   if (build.code !== 0) throw new Error(`astro build failed:\n${build.output}`);
   const dist = join(root, 'dist');
-  // The search integration writes one bundle per language (dist/pagefind/{lang}/): never index over it.
-  const hasIndex = hasSearchIndex(dist);
   const size = await walk(dist);
-  // Without the search integration, index into dist/ so the first search can be measured; with it, Pagefind alone into a folder thrown away.
-  const aside = hasIndex ? await mkdtemp(join(tmpdir(), 'bench-pagefind-')) : undefined;
-  const index = await pagefind(root, aside ?? join(dist, 'pagefind'));
-  if (aside) await rm(aside, { recursive: true, force: true });
-  console.log(`build ${build.seconds.toFixed(1)} s (${phases(build.output)}), index ${index.seconds.toFixed(1)} s, peak ${build.peakMB?.toFixed(0)} MB, dist ${kb(size.bytes)} KB in ${size.files} files`);
+  console.log(`build ${build.seconds.toFixed(1)} s (${phases(build.output)}), peak ${build.peakMB?.toFixed(0)} MB, dist ${kb(size.bytes)} KB in ${size.files} files`);
   await pageWeights(dist);
-  try {
-    await firstSearch(dist);
-  } finally {
-    // An index the build did not write is not part of the site: leave dist/ as built.
-    if (!hasIndex) await rm(join(dist, 'pagefind'), { recursive: true, force: true });
-  }
+  await paragraphPageWeights(dist);
+  await firstSearch(dist);
+}
+
+/** The paragraph pages' weight: how many, and the largest and average, raw and gzip (the budget: 2 KB gzip each). */
+async function paragraphPageWeights(dist: string): Promise<void> {
+  const files = (await readdir(dist, { recursive: true })).filter((file) => file.endsWith('index.html') && pageOfPath(`/${file.split(sep).join('/').replace(/index\.html$/, '')}`)?.kind === 'paragraph');
+  if (files.length === 0) return console.log('\nParagraph pages: none (PARAGRAPH_PAGES=off)');
+  const weights = await Promise.all(files.map(async (file) => ({ file, raw: (await stat(join(dist, file))).size, gzip: gz(await readFile(join(dist, file))) })));
+  const largest = weights.reduce((a, b) => (b.gzip > a.gzip ? b : a));
+  const average = (key: 'raw' | 'gzip') => weights.reduce((sum, weight) => sum + weight[key], 0) / weights.length;
+  console.log(
+    `\nParagraph pages: ${files.length}, on average ${kb(average('raw'))} KB raw, ${kb(average('gzip'))} KB gzip; the largest ${kb(largest.raw)} KB raw, ${kb(largest.gzip)} KB gzip (/${largest.file.replace(/index\.html$/, '')})${largest.gzip > 2048 ? ' OVER 2 KB gzip' : ''}`,
+  );
 }
 
 /**
@@ -421,7 +429,7 @@ interface SiteBuild {
   topics: number;
   seconds: number;
   peakMB?: number;
-  dist?: { bytes: number; files: number };
+  dist?: Awaited<ReturnType<typeof walk>>;
   stopped?: string;
   /** "Where the time goes", or the end of the log of a build that stopped. */
   note: string;
@@ -443,16 +451,19 @@ async function buildSite(site: Site, topics: number): Promise<SiteBuild> {
     const content = await walk(join(dir, site === 'ours' ? 'content/topics' : 'src/content/docs'));
     let note = `content ${mb(content.bytes)} MB; ${phases(build.output)}`;
     if (!hasSearchIndex(join(dir, 'dist'))) note += '; NO search index in dist/';
-    if (site === 'ours') {
-      // Our build indexes as it goes; Pagefind again, alone, on the finished dist/ shows its share (not counted in the build).
-      const index = await pagefind(dir, join(dir, 'pagefind-alone'));
-      note += `; Pagefind alone on dist/ ${index.seconds.toFixed(1)} s, peak ${index.peakMB?.toFixed(0)} MB`;
+    if (dist.paragraphPages.files > 0) {
+      note += `; without its ${dist.paragraphPages.files} paragraph pages (PARAGRAPH_PAGES=off): ${mb(dist.bytes - dist.paragraphPages.bytes)} MB in ${dist.files - dist.paragraphPages.files} files`;
     }
     return { site, topics, seconds: build.seconds, peakMB: build.peakMB, dist, note };
   } finally {
-    if (!process.env.BENCH_KEEP) await rm(dir, { recursive: true, force: true });
+    // Removed when the bench ends: removing tens of thousands of files slows the file system for a while
+    // (online discard), which would slow the next build.
+    builtProjects.push(dir);
   }
 }
+
+/** The temporary projects built, removed at the end (unless BENCH_KEEP). */
+const builtProjects: string[] = [];
 
 /** One line of progress: `ours: 27.0 s, peak 1015 MB, dist 49.2 MB in 4818 files`. */
 function summary(build: SiteBuild): string {
@@ -537,5 +548,9 @@ async function corpora(): Promise<void> {
   for (const build of builds) console.log(`  ${build.topics} ${siteNames[build.site]}: ${build.note}`);
 }
 
-if (sites.includes('ours')) await realSite();
-await corpora();
+try {
+  if (sites.includes('ours')) await realSite();
+  await corpora();
+} finally {
+  if (!process.env.BENCH_KEEP) for (const dir of builtProjects) await rm(dir, { recursive: true, force: true });
+}

@@ -15,7 +15,6 @@ import { recordRenderedPage } from './utils/rendered-pages.ts';
 
 export const onRequest = defineMiddleware(async (context, next) => {
   const response = await next();
-  if (!import.meta.env.PROD) return response;
   const body = Buffer.from(await response.arrayBuffer());
   const isPage = response.headers.get('content-type')?.startsWith('text/html');
   const page = isPage ? ownHashesOnly(body) : body;

@@ -77,6 +77,11 @@ const closing = /[.;:!?…,]$/;
  * // 'Galactic Bankers: for Interstellar Bank; last'
  */
 export function lineOf(blocks: Block[]): string {
+  return lineOfPlain(plainBlocks(blocks));
+}
+
+/** Plain blocks as one readable line (see `lineOf`). */
+export function lineOfPlain(blocks: PlainBlock[]): string {
   const pieces: { text: string; item: boolean }[] = [];
   const addList = (list: PlainList) => {
     for (const item of list.items) {
@@ -84,7 +89,7 @@ export function lineOf(blocks: Block[]): string {
       if (item.list) addList(item.list);
     }
   };
-  for (const block of plainBlocks(blocks)) {
+  for (const block of blocks) {
     if (block.kind === 'text') pieces.push({ text: block.text, item: false });
     else if (block.kind === 'list') addList(block);
     else for (const row of block.rows) pieces.push({ text: row.filter(Boolean).join(' '), item: false });
