@@ -39,15 +39,12 @@ import { cp, mkdir, mkdtemp, readdir, readFile, rm, stat, symlink } from 'node:f
 import { tmpdir } from 'node:os';
 import { join, relative, resolve, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium } from '@playwright/test';
 import { languages } from '../src/utils/languages.ts';
 import { pageOfPath } from '../src/utils/routing.ts';
-import { serveDist } from './serve-dist.ts';
 import { writeStarlightProject, writeSyntheticContent } from './synthetic-corpus.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const budgetKB = 14;
-const chromiumPath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
 /** The two sites the synthetic corpora are built as. */
 type Site = 'ours' | 'starlight';
@@ -293,44 +290,10 @@ async function pageWeights(dist: string): Promise<void> {
   console.log(table(['page', 'html', 'html.gz', 'css', 'css.gz', 'files', 'js', 'js.gz', 'files', 'html+css.gz'], rows));
 }
 
-/** The bytes and requests of a first search, in Chromium, with no service worker. */
-async function firstSearch(dist: string): Promise<void> {
-  const measureScript = join(root, 'scripts/measure-search.ts');
-  if (existsSync(measureScript)) {
-    const result = await run(process.execPath, [measureScript], root);
-    console.log(`\nFirst search (scripts/measure-search.ts)\n\n${result.output.trim()}`);
-    return;
-  }
-  if (!existsSync(join(dist, 'pagefind/pagefind.js'))) {
-    console.log('\nFirst search: no dist/pagefind/ (index it first)');
-    return;
-  }
-  const server = await serveDist(dist);
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox', '--disable-gpu'] });
-  try {
-    const context = await browser.newContext({ serviceWorkers: 'block' });
-    const page = await context.newPage();
-    await page.goto(new URL('/en/ti4/component-limitations/', server.url).href, { waitUntil: 'networkidle' });
-    const requests: { url: string; bytes: number }[] = [];
-    page.on('requestfinished', async (request) => {
-      const sizes = await request.sizes();
-      requests.push({ url: new URL(request.url()).pathname, bytes: sizes.responseBodySize + sizes.responseHeadersSize });
-    });
-    const count = await page.evaluate(async () => {
-      const pagefind = await import('/pagefind/pagefind.js');
-      await pagefind.init();
-      const search = await pagefind.search('token');
-      await Promise.all(search.results.slice(0, 5).map((result: { data(): Promise<unknown> }) => result.data()));
-      return search.results.length;
-    });
-    await page.waitForTimeout(200);
-    const bytes = requests.reduce((sum, request) => sum + request.bytes, 0);
-    console.log(`\nFirst search for "token" on /en/ti4/component-limitations/ (Pagefind API, 5 results loaded, gzip on the wire): ${count} results, ${requests.length} requests, ${kb(bytes)} KB`);
-    for (const request of requests) console.log(`  ${kb(request.bytes).padStart(7)} KB  ${request.url}`);
-  } finally {
-    await browser.close();
-    await server.close();
-  }
+/** The bytes and requests of a first search (`scripts/measure-search.ts`). */
+async function firstSearch(): Promise<void> {
+  const result = await run(process.execPath, [join(root, 'scripts/measure-search.ts')], root);
+  console.log(`\nFirst search (scripts/measure-search.ts)\n\n${result.output.trim()}`);
 }
 
 async function realSite(): Promise<void> {
@@ -342,7 +305,7 @@ async function realSite(): Promise<void> {
   console.log(`build ${build.seconds.toFixed(1)} s (${phases(build.output)}), peak ${build.peakMB?.toFixed(0)} MB, dist ${kb(size.bytes)} KB in ${size.files} files`);
   await pageWeights(dist);
   await paragraphPageWeights(dist);
-  await firstSearch(dist);
+  await firstSearch();
 }
 
 /** The paragraph pages' weight: how many, and the largest and average, raw and gzip (the budget: 2 KB gzip each). */

@@ -19,5 +19,6 @@ export const onRequest = defineMiddleware(async (context, next) => {
   const isPage = response.headers.get('content-type')?.startsWith('text/html');
   const page = isPage ? ownHashesOnly(body) : body;
   recordRenderedPage(context.url.pathname, page, isPage ? cspOf(page) : undefined);
-  return new Response(new Uint8Array(page.buffer, page.byteOffset, page.byteLength), response);
+  // (A Node Buffer is a Uint8Array over an ArrayBuffer: what a Response body takes.)
+  return new Response(page as Uint8Array<ArrayBuffer>, response);
 });

@@ -1,11 +1,15 @@
 /**
  * An Astro integration that writes `dist/sw.js`, a Workbox service worker
  * (`generateSW`) that makes the site work without a network after one visit.
- * It must be the LAST integration in `astro.config.mjs`: it globs the finished
- * `dist/`, Pagefind index included.
+ * It must be the LAST integration in `astro.config.mjs`: it lists the finished
+ * output, Pagefind index included. The pages and `citations.json` come with the
+ * revisions recorded as they were written (`src/utils/rendered-pages.ts`): no
+ * page is read again; the other files (icons, `/_astro/`, the search index) are
+ * globbed. The worker routes addresses with the site's own URL grammar
+ * (`pageOfPath` of `src/utils/routing.ts`, bundled into `sw-routing.js`).
  *
  * @example
- * integrations: [mdx(), searchIndex(), serviceWorker({ precacheTopicPagesUpTo: 600 })]
+ * integrations: [searchAndParagraphPages(), serviceWorker({ precacheTopicPagesUpTo: 600 })]
  *
  * What the worker holds — a small site (up to `precacheTopicPagesUpTo` topic
  * pages; today's content):

@@ -38,11 +38,11 @@ export function useTranslations(lang: Language): TFunction {
     // (strings with values such as `{ count }` are looked up every time).
     const strings = new Map<string, string>();
     t = ((key: string | string[], ...rest: unknown[]) => {
-      if (rest.length > 0 || typeof key !== 'string') return (instance.t as (...args: unknown[]) => string)(key, ...rest);
+      if (rest.length > 0 || typeof key !== 'string') return (instance.t as unknown as (...args: unknown[]) => string)(key, ...rest);
       let value = strings.get(key);
       if (value === undefined) strings.set(key, (value = instance.t(key)));
       return value;
-    }) as TFunction;
+    }) as unknown as TFunction;
     instances.set(lang, t);
   }
   return t;
