@@ -1,18 +1,17 @@
 // @ts-check
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'astro/config';
-import mdx from '@astrojs/mdx';
-import { satteri } from '@astrojs/markdown-satteri';
 import sitemap from '@astrojs/sitemap';
+import { siteSettings } from './site.config.ts';
+import contentStore from './src/integrations/content-store.ts';
 import guard from './src/integrations/guard.ts';
-import searchIndex from './src/integrations/search-index.ts';
+import searchAndParagraphPages from './src/integrations/search-and-paragraph-pages.ts';
 import serviceWorker from './src/integrations/service-worker.ts';
+import { themeScriptHash } from './src/utils/theme-script.ts';
 import { sitemapOptions } from './src/utils/sitemap.ts';
 
-/** The site's origin, for canonical URLs, permalinks and the sitemap: change it here only. */
-const site = process.env.SITE_URL ?? 'https://rules.example.org';
-
 export default defineConfig({
-  site,
+  site: siteSettings.site,
   trailingSlash: 'ignore',
   // The content cache lives with the project, not in node_modules (which worktrees and test copies share).
   cacheDir: './.cache/astro',
@@ -21,29 +20,33 @@ export default defineConfig({
     defaultLocale: 'en',
     routing: { prefixDefaultLocale: true, redirectToDefaultLocale: false },
   },
-  // CSS inline in each page: no extra request before the first paint.
-  build: { inlineStylesheets: 'always' },
+  // CSS inline in each page: no extra request before the first paint (paragraph pages link theirs: see ParagraphPreview).
+  // Rule texts are MDX read by the content model (src/content-model/), not rendered by Astro's Markdown: no Shiki.
+  markdown: { syntaxHighlight: false },
+  // Four pages rendered at once: while one is written to disk, the next renders.
+  build: { inlineStylesheets: 'always', concurrency: 4 },
   vite: {
     // Astro builds for esnext; CSS is lowered for the phones still in use (Vite's "baseline widely available"),
     // e.g. the palette's light-dark() for Safari before 17.5.
     build: { cssTarget: ['chrome111', 'edge111', 'firefox114', 'safari16.4', 'ios16.4'] },
   },
-  markdown: {
-    // Quotes stay as the sources print them: smart punctuation turns French " Si … " the wrong way round.
-    processor: satteri({ features: { smartPunctuation: false } }),
-    // Rule texts have no code blocks: no Shiki (its inline styles are what a strict CSP refuses).
-    syntaxHighlight: false,
-  },
-  // Order matters: content checks before anything renders; the search index is built from the pages, the sitemap after it.
-  // The service worker globs the finished dist/ (pages and search index): keep it LAST.
-  integrations: [guard(), mdx(), searchIndex(), sitemap(sitemapOptions(new URL('./content/topics/', import.meta.url))), serviceWorker()],
+  // The content checks run first of all (guard); the search index and the paragraph pages are made from the
+  // content model while the pages render; the sitemap lists Astro's pages.
+  // The service worker lists the finished output (pages and search index): keep it LAST.
+  integrations: [
+    guard(),
+    contentStore(),
+    searchAndParagraphPages({ paragraphPages: siteSettings.paragraphPages }),
+    sitemap(sitemapOptions(fileURLToPath(new URL('.', import.meta.url)))),
+    serviceWorker(),
+  ],
   security: {
     // A strict Content-Security-Policy as <meta> on every page (and in dist/_headers):
     // Astro hashes the inline scripts and styles it renders; no 'unsafe-inline'.
     csp: {
       directives: ["default-src 'self'", "img-src 'self' data:", "object-src 'none'", "base-uri 'self'", "form-action 'self'"],
-      // 'wasm-unsafe-eval': Pagefind's search runs as WebAssembly.
-      scriptDirective: { resources: ["'self'", "'wasm-unsafe-eval'"] },
+      // 'wasm-unsafe-eval': Pagefind's search runs as WebAssembly. The theme script runs inline on every page.
+      scriptDirective: { resources: ["'self'", "'wasm-unsafe-eval'"], hashes: [themeScriptHash] },
       styleDirective: { resources: ["'self'"] },
     },
   },

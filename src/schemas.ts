@@ -1,10 +1,10 @@
 /**
- * What content looks like: the single statement of it, shared by the
- * collections in `content.config.ts` and the content checks in `scripts/`.
+ * What content looks like: the single statement of it. The content model
+ * (`src/content-model/`) reads `content/` against these schemas and gives the
+ * collections of `content.config.ts` their entries.
  */
 import { z } from 'astro/zod';
 import { languages } from './utils/languages.ts';
-import { languageRuns } from './utils/paragraphs.ts';
 
 /** A language of the site. */
 export const language = z.enum(languages);
@@ -53,8 +53,7 @@ export const gameSchema = z.object({
 });
 
 /**
- * A topic in one language, from the front matter of
- * `content/topics/{game}/{topic}.{lang}.mdx`.
+ * A topic's front matter as written in `content/topics/{game}/{topic}.{lang}.mdx`.
  *
  * @example
  * game: ti4
@@ -64,7 +63,7 @@ export const gameSchema = z.object({
  * related: [ti4/units, ti4/producing-units]
  * source: { seed: 004_f49852b638619b35.txt, edition: … }
  */
-export const topicFields = z.object({
+export const frontMatterSchema = z.object({
   game: slug,
   lang: language,
   /**
@@ -99,18 +98,133 @@ export const topicFields = z.object({
   translatorNotes: z.array(z.string().min(1)).default([]),
 });
 
+/** A run of words: in the text's language, or in the one `<Original lang>` or `<Ref lang>` marks. */
+export const runSchema = z.object({ text: z.string(), lang: z.string().optional() });
+
+/** What a mark on a run of inline content is. */
+interface MarkBase {
+  content: Inline[];
+}
+
 /**
- * A topic as pages read it: `title` in plain text (for `<title>` and link
- * previews) and `titleRuns`, the same cut into runs by language for headings
- * and lists (`<LanguageRuns>`).
+ * The inline content of a paragraph: plain text (a string) and the marks the
+ * text puts on it — `**bold**`, `*italics*`, `<Original lang>`, `<Ref to>`
+ * (`unwritten` where its topic or paragraph has no text yet), a Markdown link,
+ * a `<TranslatorNote>`, a hard line break.
  *
  * @example
- * topicSchema.parse({ …, title: '<Original lang="en">Activate Force</Original> (activer de la Force)' })
- * // { …, title: 'Activate Force (activer de la Force)', titleRuns: [{ text: 'Activate Force', lang: 'en' }, { text: ' (activer de la Force)' }] }
+ * ['Le côté obscur joue ', { kind: 'original', lang: 'en', content: ['Tentacle'] }, ' (tentacule).']
  */
-export const topicSchema = topicFields.transform(({ title, ...topic }) => {
-  const titleRuns = languageRuns(title);
-  return { ...topic, title: titleRuns.map((run) => run.text).join(''), titleRuns };
+export type Inline =
+  | string
+  | ({ kind: 'strong' | 'emphasis' | 'translatorNote' } & MarkBase)
+  | ({ kind: 'original'; lang: string } & MarkBase)
+  | ({ kind: 'ref'; to: string; paragraph?: string; lang?: string; unwritten?: true } & MarkBase)
+  | ({ kind: 'link'; url: string } & MarkBase)
+  | { kind: 'break' };
+
+export const inlineSchema: z.ZodType<Inline> = z.lazy(() =>
+  z.union([
+    z.string(),
+    z.object({ kind: z.enum(['strong', 'emphasis', 'translatorNote']), content: z.array(inlineSchema) }),
+    z.object({ kind: z.literal('original'), lang: z.string(), content: z.array(inlineSchema) }),
+    z.object({
+      kind: z.literal('ref'),
+      to: topicId,
+      paragraph: slug.optional(),
+      lang: z.string().optional(),
+      unwritten: z.literal(true).optional(),
+      content: z.array(inlineSchema),
+    }),
+    z.object({ kind: z.literal('link'), url: z.string(), content: z.array(inlineSchema) }),
+    z.object({ kind: z.literal('break') }),
+  ]),
+);
+
+/** A list of a paragraph; `start` is the first number of a numbered list. */
+export interface List {
+  kind: 'list';
+  start?: number;
+  items: ListItem[];
+}
+
+/** A list item: its inline content, and a list nested in it. */
+export interface ListItem {
+  content: Inline[];
+  list?: List;
+}
+
+export const listSchema: z.ZodType<List> = z.lazy(() =>
+  z.object({
+    kind: z.literal('list'),
+    start: z.number().int().optional(),
+    items: z.array(z.object({ content: z.array(inlineSchema), list: listSchema.optional() })),
+  }),
+);
+
+/**
+ * A block of a paragraph: a Markdown paragraph, a list, or a table (its first
+ * row is its header; `align` per column, as Markdown gives it).
+ */
+export const blockSchema = z.union([
+  z.object({ kind: z.literal('text'), content: z.array(inlineSchema) }),
+  listSchema,
+  z.object({
+    kind: z.literal('table'),
+    align: z.array(z.enum(['left', 'center', 'right']).nullable()),
+    rows: z.array(z.array(z.array(inlineSchema))),
+  }),
+]);
+
+/**
+ * One paragraph of a text: a `<Rule>` or a `<Heading>`, with its permanent id
+ * (the same in every translation), its printed number, its blocks, and the
+ * same as one line of plain text (descriptions, link previews, search titles).
+ *
+ * @example
+ * { id: 'tokens', kind: 'rule', number: '2.', line: 31,
+ *   blocks: [{ kind: 'text', content: [{ kind: 'strong', content: ['Tokens:'] }, ' Tokens are limited…'] },
+ *            { kind: 'list', items: [{ content: ['Control Tokens'] }, …] }],
+ *   text: 'Tokens: Tokens are limited… following: Control Tokens; Fighter Tokens; …' }
+ */
+export const paragraphSchema = z.object({
+  id: slug,
+  kind: z.enum(['rule', 'heading']),
+  /** The number as the edition prints it, if it prints one. */
+  number: z.string().min(1).optional(),
+  /** A sub-item of the rule before it (`<Rule sub>`), shown indented. */
+  sub: z.literal(true).optional(),
+  /** A heading's level: 2 (the default), 3 or 4. */
+  level: z.union([z.literal(2), z.literal(3), z.literal(4)]).optional(),
+  /** A heading has one text block. */
+  blocks: z.array(blockSchema),
+  /** The blocks as one line of plain text. */
+  text: z.string(),
+  /** The translator's notes inside the paragraph, each in runs by language. */
+  notes: z.array(z.array(runSchema)).optional(),
+  /** 1-based line of the opening tag in its file. */
+  line: z.number().int().positive(),
+});
+
+/**
+ * A topic's text in one language, as the content model reads it (the entries
+ * of the `topics` collection): the front matter, with the title in plain text
+ * (for `<title>` and link previews) and in runs by language (`titleRuns`, for
+ * headings and lists), and the text's paragraphs.
+ *
+ * @example
+ * { topicId: 'swccg/activate-force', game: 'swccg', lang: 'fr', file: 'content/topics/swccg/activate-force.fr.mdx',
+ *   title: 'Activate Force (activer de la Force)',
+ *   titleRuns: [{ text: 'Activate Force', lang: 'en' }, { text: ' (activer de la Force)' }], …, paragraphs: […] }
+ */
+export const textSchema = frontMatterSchema.omit({ title: true }).extend({
+  /** `game/topic` */
+  topicId,
+  /** Its file, from the project root. */
+  file: z.string(),
+  title: z.string().min(1),
+  titleRuns: z.array(runSchema),
+  paragraphs: z.array(paragraphSchema),
 });
 
 /**
@@ -156,6 +270,11 @@ export const glossarySchema = z.object({
 export const publishedIdsSchema = z.record(topicId, z.array(slug));
 
 export type Game = z.infer<typeof gameSchema>;
-export type TopicData = z.infer<typeof topicSchema>;
+export type FrontMatter = z.infer<typeof frontMatterSchema>;
+export type Run = z.infer<typeof runSchema>;
+export type Block = z.infer<typeof blockSchema>;
+export type Paragraph = z.infer<typeof paragraphSchema>;
+/** A topic's text in one language (see `textSchema`). */
+export type Text = z.infer<typeof textSchema>;
 export type Glossary = z.infer<typeof glossarySchema>;
 export type PublishedIds = z.infer<typeof publishedIdsSchema>;

@@ -2,7 +2,8 @@
  * Writes `dist/_headers` (Netlify / Cloudflare Pages format) after the build:
  * the Content-Security-Policy the pages carry as `<meta>` (Astro's
  * `security.csp`, each page's trimmed to its own inline scripts and styles by
- * `src/middleware.ts`), plus the directives a `<meta>` cannot carry (`frame-ancestors`), long-lived
+ * `src/middleware.ts`, which records each distinct policy as the page renders:
+ * no page is read again here), plus the directives a `<meta>` cannot carry (`frame-ancestors`), long-lived
  * immutable caching for hashed assets, `X-Content-Type-Options` and
  * `Referrer-Policy`.
  *
@@ -14,11 +15,15 @@
  * /_astro/*
  *   Cache-Control: public, max-age=31536000, immutable
  */
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { languages } from '../utils/languages.ts';
+import { renderedPages } from '../utils/rendered-pages.ts';
+
+/** Cloudflare Pages ignores a `_headers` line longer than this (docs/deploy.md). */
+const longestLine = 2000;
 
 /** Directives only an HTTP header can carry (a `<meta>` CSP ignores them). */
 const headerOnlyDirectives = ["frame-ancestors 'none'"];
@@ -46,9 +51,8 @@ export default function securityHeaders(): AstroIntegration {
     hooks: {
       'astro:build:done': ({ dir, logger }) => {
         const out = fileURLToPath(dir);
-        const pages = htmlFiles(out);
         // Pages share a few policies: each distinct one once.
-        const policies = [...new Set(pages.map((file) => cspOf(readFileSync(file, 'utf8'))).filter((policy) => policy !== undefined))];
+        const policies = [...renderedPages().policies];
         if (policies.length === 0) throw new Error('no page has a Content-Security-Policy <meta>: is security.csp on in astro.config.mjs?');
         const policy = [...mergePolicies(policies), ...headerOnlyDirectives].join('; ');
         const lines = [
@@ -58,17 +62,13 @@ export default function securityHeaders(): AstroIntegration {
           '  Referrer-Policy: strict-origin-when-cross-origin',
           ...immutablePaths().flatMap((path) => [path, '  Cache-Control: public, max-age=31536000, immutable']),
         ];
+        const tooLong = lines.find((line) => line.length > longestLine);
+        if (tooLong) throw new Error(`_headers: a line of ${tooLong.length} characters (hosts ignore lines over ${longestLine}): ${tooLong.slice(0, 80)}…`);
         writeFileSync(join(out, '_headers'), `${lines.join('\n')}\n`);
-        logger.info(`_headers written: CSP of ${pages.length} pages`);
+        logger.info(`_headers written: ${policies.length} distinct page policies merged`);
       },
     },
   };
-}
-
-/** The `content` of a page's CSP `<meta>`. */
-export function cspOf(html: string): string | undefined {
-  const meta = /<meta\s[^>]*http-equiv="content-security-policy"[^>]*>/i.exec(html)?.[0];
-  return meta ? /content="([^"]*)"/.exec(meta)?.[1].replaceAll('&#39;', "'").replaceAll('&apos;', "'") : undefined;
 }
 
 /**
@@ -89,10 +89,4 @@ export function mergePolicies(policies: string[]): string[] {
     }
   }
   return [...directives].map(([name, sources]) => [name, ...sources].join(' '));
-}
-
-function htmlFiles(dir: string): string[] {
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-    .map((entry) => join(entry.parentPath, entry.name));
 }

@@ -1,11 +1,15 @@
 /**
  * An Astro integration that writes `dist/sw.js`, a Workbox service worker
  * (`generateSW`) that makes the site work without a network after one visit.
- * It must be the LAST integration in `astro.config.mjs`: it globs the finished
- * `dist/`, Pagefind index included.
+ * It must be the LAST integration in `astro.config.mjs`: it lists the finished
+ * output, Pagefind index included. The pages and `citations.json` come with the
+ * revisions recorded as they were written (`src/utils/rendered-pages.ts`): no
+ * page is read again; the other files (icons, `/_astro/`, the search index) are
+ * globbed. The worker routes addresses with the site's own URL grammar
+ * (`pageOfPath` of `src/utils/routing.ts`, bundled into `sw-routing.js`).
  *
  * @example
- * integrations: [mdx(), searchIndex(), serviceWorker({ precacheTopicPagesUpTo: 600 })]
+ * integrations: [searchAndParagraphPages(), serviceWorker({ precacheTopicPagesUpTo: 600 })]
  *
  * What the worker holds — a small site (up to `precacheTopicPagesUpTo` topic
  * pages; today's content):
@@ -49,27 +53,30 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { generateSW, getManifest, type GetManifestOptions, type RuntimeCaching } from 'workbox-build';
+import { build } from 'esbuild';
+import { generateSW, getManifest, type GetManifestOptions, type ManifestEntry, type RuntimeCaching } from 'workbox-build';
 import { languages } from '../utils/languages.ts';
+import { renderedPages } from '../utils/rendered-pages.ts';
+import { pageOfPath, type Page } from '../utils/routing.ts';
 
 interface Options {
   /** Above this number of topic pages (`/{lang}/{game}/{topic}/`), they are cached when read instead of precached. */
   precacheTopicPagesUpTo?: number;
 }
 
-/** The language directories as a glob or RegExp alternative: `{ru,en,fr}`, `(?:ru|en|fr)`. */
-const languageGlob = `{${languages.join(',')}}`;
-const languageGroup = `(?:${languages.join('|')})`;
-
-/** `/{lang}/{game}/{topic}/`, with or without the slash or a query. */
-const topicPagePath = new RegExp(`^/${languageGroup}/[^/]+/[^/]+/?$`);
-
 /** The cache names a worker's caches start with: `runtime-` caches of another revision are deleted on activation. */
 const runtimePrefix = 'runtime-';
 
-/** Whether a built page's path is a topic page, e.g. `/en/ti4/component-limitations/` or `en/ti4/x`. */
-export function isTopicPage(pathname: string): boolean {
-  return topicPagePath.test(pathname.startsWith('/') ? pathname : `/${pathname}`);
+/** The worker's copy of the URL grammar (`src/utils/routing.ts`), bundled into this file of the output. */
+const routingScript = 'sw-routing.js';
+
+/**
+ * The page a built file is, by the URL grammar: `en/ti4/x/index.html` is the
+ * topic page `/en/ti4/x/`; `404.html` and the paragraph pages' templates are
+ * none (undefined).
+ */
+export function pageOfFile(file: string): Page | undefined {
+  return pageOfPath(`/${file.replace(/(^|\/)index\.html$/, '$1')}`);
 }
 
 /**
@@ -97,8 +104,10 @@ export function searchIndexFiles(dist: string, lang: string, withFragments: bool
 }
 
 /**
- * What the worker precaches, as workbox-build glob options: the whole site on a
- * small site (`precacheAll`), the shell and search index on a big one.
+ * What the worker precaches besides the pages, as workbox-build glob options:
+ * icons, manifest, `/_astro/` scripts and styles, and of the search index what
+ * a search fetches (without its fragments on a big site). The pages come from
+ * the build's record of them (`precachedPages`): no page is read again.
  *
  * @example
  * await getManifest(precacheGlobs('dist', { precacheAll: true }))
@@ -107,16 +116,9 @@ export function precacheGlobs(globDirectory: string, { precacheAll }: { precache
   return {
     globDirectory,
     globPatterns: [
-      '*.{html,svg,png,webmanifest}',
+      '*.{svg,png,webmanifest}',
       '_astro/**/*.{js,css}',
-      `${languageGlob}/**/*.html`,
-      ...(precacheAll ? [`${languageGlob}/*/*/citations.json`] : []),
       ...languages.flatMap((lang) => searchIndexFiles(globDirectory, lang, precacheAll)),
-    ],
-    globIgnores: [
-      // Paragraph pages: the worker redirects them to their topic page (see above).
-      `${languageGlob}/*/*/*/index.html`,
-      ...(precacheAll ? [] : [`${languageGlob}/*/*/index.html`]),
     ],
     // Files under /_astro/ carry their hash in their name: no revision needed.
     dontCacheBustURLsMatching: /^_astro\//,
@@ -126,12 +128,34 @@ export function precacheGlobs(globDirectory: string, { precacheAll }: { precache
 }
 
 /**
+ * The pages the worker precaches, from the revisions the build recorded as it
+ * rendered them: on a small site every page a reader can open (homes, games,
+ * topics, glossary, status, `/`, `404.html`) and every `citations.json`; on a
+ * big one the shell (all but topic pages and citations). Never paragraph pages:
+ * the worker sends them to their topic page.
+ *
+ * @example
+ * precachedPages(new Map([['en/ti4/x/index.html', 'c0ffee'], ['en/ti4/x/y/index.html', 'f00']]), { precacheAll: true })
+ * // [{ url: 'en/ti4/x/index.html', revision: 'c0ffee' }]
+ */
+export function precachedPages(revisions: Map<string, string>, { precacheAll }: { precacheAll: boolean }): ManifestEntry[] {
+  const entries: ManifestEntry[] = [];
+  for (const [file, revision] of revisions) {
+    const page = pageOfFile(file);
+    const wanted = file === '404.html' || (page !== undefined && page.kind !== 'paragraph' && (precacheAll || (page.kind !== 'topic' && page.kind !== 'citations')));
+    if (wanted) entries.push({ url: file, revision });
+  }
+  return entries.sort((a, b) => (a.url < b.url ? -1 : 1));
+}
+
+/**
  * The routes after the precache, in order (see the module comment). Handlers
  * and plugins are written into `sw.js` as source text, so they use nothing
  * but their arguments and the worker's globals.
  */
 export function runtimeRoutes({ precacheAll, revision }: { precacheAll: boolean; revision: string }): RuntimeCaching[] {
-  const language = `^https?://[^/]+/${languageGroup}`;
+  // In the worker, `routing` is the URL grammar of `src/utils/routing.ts` (`sw-routing.js`).
+  type Routing = { pageOfPath: typeof pageOfPath };
   const fallback = { precacheFallback: { fallbackURL: '/404.html' } };
   /** Keeps a page only if every /_astro/ file it loads is in this worker's precache: a page of the same version. */
   const sameVersion = {
@@ -144,24 +168,22 @@ export function runtimeRoutes({ precacheAll, revision }: { precacheAll: boolean;
   };
   const routes: RuntimeCaching[] = [
     {
-      // `/fr/ti4` → `/fr/ti4/` (the query kept), as the host redirects. Page paths have no dot.
-      urlPattern: new RegExp(`${language}(?:/[^/?#.]+)*(?:\\?.*)?$`),
-      handler: ({ request, url }) =>
-        request.mode === 'navigate' ? Promise.resolve(Response.redirect(`${url.pathname}/${url.search}`, 301)) : fetch(request),
+      // `/fr/ti4` → `/fr/ti4/` (the query kept), as the host redirects: a path that is a page once it ends in a slash.
+      urlPattern: ({ url, request }) =>
+        request.mode === 'navigate' && !url.pathname.endsWith('/') && Boolean((self as unknown as { routing: Routing }).routing.pageOfPath(`${url.pathname}/`)),
+      handler: ({ url }) => Promise.resolve(Response.redirect(`${url.pathname}/${url.search}`, 301)),
     },
     {
-      // `/{lang}/{game}/{topic}/{paragraph}/` → `/{lang}/{game}/{topic}/#{paragraph}`, what the page's own script does.
-      urlPattern: new RegExp(`${language}/[^/?#]+/[^/?#]+/[a-z0-9-]+/(?:\\?.*)?$`),
-      handler: ({ request, url }) =>
-        request.mode === 'navigate'
-          ? Promise.resolve(Response.redirect(url.pathname.replace(/\/([a-z0-9-]+)\/$/, '/#$1'), 302))
-          : fetch(request),
+      // A paragraph page → the paragraph in its topic page, what the page's own script does.
+      urlPattern: ({ url, request }) =>
+        request.mode === 'navigate' && (self as unknown as { routing: Routing }).routing.pageOfPath(url.pathname)?.kind === 'paragraph',
+      handler: ({ url }) => Promise.resolve(Response.redirect(url.pathname.replace(/\/([a-z0-9-]+)\/$/, '/#$1'), 302)),
     },
   ];
   if (!precacheAll) {
     routes.push(
       {
-        urlPattern: new RegExp(`${language}/[^/?#]+/[^/?#]+/(?:\\?.*)?$`),
+        urlPattern: ({ url }) => (self as unknown as { routing: Routing }).routing.pageOfPath(url.pathname)?.kind === 'topic',
         handler: 'NetworkFirst',
         options: {
           cacheName: `${runtimePrefix}pages-${revision}`,
@@ -172,12 +194,12 @@ export function runtimeRoutes({ precacheAll, revision }: { precacheAll: boolean;
         },
       },
       {
-        urlPattern: new RegExp(`${language}/[^/?#]+/[^/?#]+/citations\\.json$`),
+        urlPattern: ({ url }) => (self as unknown as { routing: Routing }).routing.pageOfPath(url.pathname)?.kind === 'citations',
         handler: 'NetworkFirst',
         options: { cacheName: `${runtimePrefix}citations-${revision}`, networkTimeoutSeconds: 3, expiration: { maxEntries: 300, purgeOnQuotaError: true } },
       },
       {
-        urlPattern: new RegExp(`^https?://[^/]+/pagefind/${languageGroup}/fragment/`),
+        urlPattern: ({ url }) => url.pathname.startsWith('/pagefind/') && url.pathname.includes('/fragment/'),
         handler: 'CacheFirst',
         options: { cacheName: `${runtimePrefix}search-${revision}`, expiration: { maxEntries: 2000, purgeOnQuotaError: true } },
       },
@@ -186,6 +208,21 @@ export function runtimeRoutes({ precacheAll, revision }: { precacheAll: boolean;
   // Any other address: the network; offline, the 404 page.
   routes.push({ urlPattern: ({ request }) => request.mode === 'navigate', handler: 'NetworkOnly', options: fallback });
   return routes;
+}
+
+/** The URL grammar for the worker: `src/utils/routing.ts` bundled as a classic script that sets `self.routing`. */
+export async function routingForWorker(): Promise<string> {
+  const result = await build({
+    entryPoints: [fileURLToPath(new URL('../utils/routing.ts', import.meta.url))],
+    bundle: true,
+    format: 'iife',
+    globalName: 'routing',
+    platform: 'browser',
+    target: 'es2020',
+    minify: true,
+    write: false,
+  });
+  return result.outputFiles[0].text;
 }
 
 /**
@@ -214,23 +251,26 @@ export default function serviceWorker({ precacheTopicPagesUpTo = 600 }: Options 
     hooks: {
       'astro:build:done': async ({ dir, pages, logger }) => {
         const started = performance.now();
-        const topicPages = pages.filter((page) => isTopicPage(page.pathname)).length;
+        const topicPages = pages.filter((page) => pageOfPath(`/${page.pathname}`)?.kind === 'topic').length;
         const precacheAll = topicPages <= precacheTopicPagesUpTo;
         const globDirectory = fileURLToPath(dir);
         const globs = precacheGlobs(globDirectory, { precacheAll });
+        const additionalManifestEntries = precachedPages(renderedPages().revisions, { precacheAll });
         // The revision of this build: what the precache holds. Names its runtime caches.
         const { manifestEntries } = await getManifest(globs);
         const revision = createHash('sha256')
-          .update(manifestEntries.map((entry) => `${entry.url} ${entry.revision}`).join('\n'))
+          .update([...manifestEntries, ...additionalManifestEntries].map((entry) => `${entry.url} ${entry.revision}`).join('\n'))
           .digest('hex')
           .slice(0, 10);
         const runtimeCaching = runtimeRoutes({ precacheAll, revision });
         const current = runtimeCaching.flatMap((route) => (route.options?.cacheName ? [route.options.cacheName] : []));
+        writeFileSync(join(globDirectory, routingScript), await routingForWorker());
         writeFileSync(join(globDirectory, 'sw-cleanup.js'), `(${deleteOtherVersionsCaches})(${JSON.stringify(current)}, ${JSON.stringify(runtimePrefix)});\n`);
         const { count, size, warnings } = await generateSW({
           ...globs,
+          additionalManifestEntries,
           swDest: join(globDirectory, 'sw.js'),
-          importScripts: ['sw-cleanup.js'],
+          importScripts: [routingScript, 'sw-cleanup.js'],
           directoryIndex: 'index.html',
           // Pagefind adds `?ts=…` to bust the HTTP cache; `?q=` is the search query (read by the page's script).
           ignoreURLParametersMatching: [/^utm_/, /^fbclid$/, /^ts$/, /^q$/],

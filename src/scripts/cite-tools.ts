@@ -22,14 +22,8 @@
  * tools.start(document.querySelector('template[data-cite-tools]'));
  * tools.handle(event); // every pointerover, pointerout, focusin, focusout, click and keydown
  */
-import type { Citation } from '../utils/citations.ts';
+import type { Citation, TopicCitations } from '../utils/citations.ts';
 import { bbcodeQuote, markdownQuote } from '../utils/quote.ts';
-
-interface TopicCitations {
-  title: string;
-  game: string;
-  paragraphs: Record<string, Citation>;
-}
 
 type Action = 'link' | 'preview' | 'markdown' | 'bbcode';
 /** What showed the toolbar, which decides what hides it. */
@@ -159,7 +153,8 @@ export function handle(event: Event): void {
 function clipboardText(action: Action, topic: TopicCitations, citation: Citation): string {
   const quoted = { ...citation, title: topic.title, game: topic.game };
   if (action === 'link') return citation.url;
-  if (action === 'preview') return citation.preview;
+  // (No "preview link" control where the site has no paragraph pages.)
+  if (action === 'preview') return citation.preview ?? citation.url;
   return action === 'markdown' ? markdownQuote(quoted) : bbcodeQuote(quoted);
 }
 

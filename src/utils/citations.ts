@@ -5,14 +5,16 @@
  * cites `/fr/ti4/…#id`, with the same ids).
  *
  * @example
- * citationsOf(paragraphsOf(text.body), { lang: 'ru', topicId: 'ti4/component-limitations', site })
+ * citationsOf(text.paragraphs, { lang: 'ru', topicId: 'ti4/component-limitations', site, previews: true })
  * // [… { id: 'unit-tokens', kind: 'rule', number: '49.4.', blocks: [{ kind: 'text', text: 'б) Когда игрок …' }],
  * //      section: '49 ОГРАНИЧЕНИЕ НА КОМПОНЕНТЫ',
  * //      url: 'https://…/ru/ti4/component-limitations/#unit-tokens',
  * //      preview: 'https://…/ru/ti4/component-limitations/unit-tokens/' } …]
  */
+import type { Paragraph } from '../schemas.ts';
 import type { Language } from './languages.ts';
-import type { Block, Paragraph } from './paragraphs.ts';
+import { textFor, type Topic } from './library.ts';
+import { plainBlocks, type PlainBlock } from './paragraphs.ts';
 import { absoluteUrl, paragraphPath, topicPath } from './routing.ts';
 
 export interface Citation {
@@ -20,13 +22,13 @@ export interface Citation {
   kind: Paragraph['kind'];
   /** The number to cite it by (see `citedNumbers`). */
   number?: string;
-  blocks: Block[];
+  blocks: PlainBlock[];
   /** The text of the heading the paragraph stands under, if any. */
   section?: string;
   /** The permalink: the paragraph in its topic page. */
   url: string;
-  /** The paragraph's own page, which unfurls as that paragraph. */
-  preview: string;
+  /** The paragraph's own page, which unfurls as that paragraph (where the site has them, `siteSettings.paragraphPages`). */
+  preview?: string;
 }
 
 /**
@@ -66,10 +68,10 @@ export function sectionsOf(paragraphs: Paragraph[]): Map<string, string> {
   return sections;
 }
 
-/** Every paragraph of a text as cited from the topic page in `lang`. */
+/** Every paragraph of a text as cited from the topic page in `lang`; with a link to its own page where the site has them. */
 export function citationsOf(
   paragraphs: Paragraph[],
-  { lang, topicId, site }: { lang: Language; topicId: string; site: URL | undefined },
+  { lang, topicId, site, previews }: { lang: Language; topicId: string; site: URL | string | undefined; previews: boolean },
 ): Citation[] {
   const numbers = citedNumbers(paragraphs);
   const sections = sectionsOf(paragraphs);
@@ -77,9 +79,32 @@ export function citationsOf(
     id,
     kind,
     number: numbers.get(id),
-    blocks,
+    blocks: plainBlocks(blocks),
     section: sections.get(id),
     url: absoluteUrl(topicPath(lang, topicId, id), site),
-    preview: absoluteUrl(paragraphPath(lang, topicId, id), site),
+    ...(previews ? { preview: absoluteUrl(paragraphPath(lang, topicId, id), site) } : {}),
   }));
+}
+
+/** `/{lang}/{game}/{topic}/citations.json`: what the copy controls of a topic page in `lang` quote. */
+export interface TopicCitations {
+  /** The topic's title, in its text's language. */
+  title: string;
+  /** The game's name in `lang`. */
+  game: string;
+  paragraphs: Record<string, Citation>;
+}
+
+/**
+ * The citations file of a topic page: the text the page shows (its own or a
+ * fallback's), cited from the page's language.
+ *
+ * @example
+ * topicCitations(library.topics.get('ti4/component-limitations')!, 'fr', { site, previews: true }).paragraphs.dice.url
+ * // 'https://…/fr/ti4/component-limitations/#dice'
+ */
+export function topicCitations(topic: Topic, lang: Language, { site, previews }: { site: URL | string; previews: boolean }): TopicCitations {
+  const text = textFor(topic, lang);
+  const citations = citationsOf(text.paragraphs, { lang, topicId: topic.id, site, previews });
+  return { title: text.title, game: topic.game.name[lang], paragraphs: Object.fromEntries(citations.map((citation) => [citation.id, citation])) };
 }

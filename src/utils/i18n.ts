@@ -7,9 +7,9 @@
  * t('home.topicCount', { count: 2 }) // '2 sujets'
  */
 import i18next, { type TFunction } from 'i18next';
-import en from '../locales/en.json';
-import fr from '../locales/fr.json';
-import ru from '../locales/ru.json';
+import en from '../locales/en.json' with { type: 'json' };
+import fr from '../locales/fr.json' with { type: 'json' };
+import ru from '../locales/ru.json' with { type: 'json' };
 import { defaultLanguage, languages, type Language } from './languages.ts';
 
 const resources = {
@@ -38,11 +38,11 @@ export function useTranslations(lang: Language): TFunction {
     // (strings with values such as `{ count }` are looked up every time).
     const strings = new Map<string, string>();
     t = ((key: string | string[], ...rest: unknown[]) => {
-      if (rest.length > 0 || typeof key !== 'string') return (instance.t as (...args: unknown[]) => string)(key, ...rest);
+      if (rest.length > 0 || typeof key !== 'string') return (instance.t as unknown as (...args: unknown[]) => string)(key, ...rest);
       let value = strings.get(key);
       if (value === undefined) strings.set(key, (value = instance.t(key)));
       return value;
-    }) as TFunction;
+    }) as unknown as TFunction;
     instances.set(lang, t);
   }
   return t;

@@ -1,191 +1,67 @@
 /**
- * The paragraphs of a topic's MDX text: every `<Rule>` and `<Heading>` with its
- * permanent id, printed number, its blocks (text, lists, tables) and the same
- * as one line of plain text. Used for paragraph pages, link previews, quotes,
- * translation parity and anchor checks.
- *
- * Hand-written on purpose: the format it reads is small and fixed
- * (docs/authoring.md), and pages read paragraphs of every text. Sätteri's
- * `mdxToMdast` (the content checks use it, for elements and links) gives the
- * whole syntax tree, but takes about 2.5 times as long on a long text (22 ms
- * against 9 ms for the 46 KB RftG text), and the tree's text would still have
- * to be flattened to plain text here.
+ * What the pages, quotes and search make of a text's paragraphs (the content
+ * model's `Paragraph`, `Block` and `Inline` of `src/schemas.ts`): plain text,
+ * words by language, translator's notes, the lead paragraph, excerpts.
  *
  * @example
- * paragraphsOf('<Rule id="tokens" n="2.">\n\n**Tokens:** except:\n\n- Control Tokens\n- Fighter Tokens\n\n</Rule>')
- * // [{ id: 'tokens', number: '2.', kind: 'rule', line: 1,
- * //    blocks: [{ kind: 'text', text: 'Tokens: except:' }, { kind: 'list', items: [{ text: 'Control Tokens' }, { text: 'Fighter Tokens' }] }],
- * //    text: 'Tokens: except: Control Tokens; Fighter Tokens' }]
+ * plainOf(['Le côté obscur joue ', { kind: 'original', lang: 'en', content: ['Tentacle'] }, '.'])
+ * // 'Le côté obscur joue Tentacle.'
+ * lineOf([{ kind: 'text', content: ['Except:'] }, { kind: 'list', items: [{ content: ['Control Tokens'] }, { content: ['Fighter Tokens'] }] }])
+ * // 'Except: Control Tokens; Fighter Tokens'
  */
+import type { Block, Inline, List, Paragraph, Run } from '../schemas.ts';
 
-export interface Paragraph {
-  /** The permanent id, the same in every translation. */
-  id: string;
-  /** The number as the edition prints it, if it prints one. */
-  number?: string;
-  kind: 'rule' | 'heading';
-  /** A sub-item of the rule before it (`<Rule sub>`). */
-  sub?: true;
-  /** The paragraph's text, lists and tables, as plain text (Markdown and component tags removed). */
-  blocks: Block[];
-  /** The same on one line (`lineOf(blocks)`): for descriptions and link previews. */
-  text: string;
-  /** 1-based line of the opening tag in the text given. */
-  line: number;
-}
+/** A block as plain text, as quotes and a paragraph's own page give it. */
+export type PlainBlock = { kind: 'text'; text: string } | PlainList | { kind: 'table'; rows: string[][] };
 
-/** A Markdown paragraph, list or table of a rule paragraph, as plain text. */
-export type Block = { kind: 'text'; text: string } | List | { kind: 'table'; rows: string[][] };
-
-/** A list; `start` is the first number of a numbered list. */
-export interface List {
+/** A list as plain text; `start` is the first number of a numbered list. */
+export interface PlainList {
   kind: 'list';
   start?: number;
-  items: ListItem[];
+  items: { text: string; list?: PlainList }[];
 }
 
-export interface ListItem {
-  text: string;
-  /** A list nested in this item. */
-  list?: List;
+/** Inline content as the plain text a reader sees, on one line. */
+export function plainOf(content: Inline[]): string {
+  return collapse(rawText(content)).trim();
 }
 
-const block = /<(Rule|Heading)\b((?:[^>"']|"[^"]*"|'[^']*')*)>([\s\S]*?)<\/\1>/g;
-const attribute = /([A-Za-z]+)(?:=(?:"([^"]*)"|'([^']*)'|\{([^}]*)\}))?/g;
-
-/** The attributes of a component tag, e.g. `{ id: 'dice', n: '1.' }`. */
-export function attributesOf(source: string): Record<string, string> {
-  const attributes: Record<string, string> = {};
-  for (const [, name, double, single, expression] of source.matchAll(attribute)) {
-    attributes[name] = double ?? single ?? expression ?? 'true';
+function rawText(content: Inline[]): string {
+  let text = '';
+  for (const inline of content) {
+    if (typeof inline === 'string') text += inline;
+    else if (inline.kind === 'break') text += ' ';
+    else text += rawText(inline.content);
   }
-  return attributes;
+  return text;
 }
 
-/** A Markdown escape (`\*`, `\|`, …), and the private-use stand-in that hides it from the rules below until the end. */
-const escape = /\\([\\`*_{}[\]()#+\-.!<>|$])/g;
-const escaped = /\uE000(\d+)\uE001/g;
-
-/** Bold and italics with no emphasis inside: removed innermost first, so `*a *b* c*` loses all four. */
-const emphasis = [/(\*\*?)(?=\S)([^*]*?\S)\1/g, /(?<![\p{L}\p{N}])(__?)(?=\S)([^_]*?\S)\1(?![\p{L}\p{N}])/gu];
-
-/** One line of Markdown (escapes already hidden) as the plain text a reader sees. */
-function inline(markdown: string): string {
-  let text = markdown;
-  for (let before = ''; before !== text; ) {
-    before = text;
-    for (const marks of emphasis) text = text.replace(marks, '$2');
-  }
-  return text
-    .replace(escaped, (_, code: string) => String.fromCodePoint(Number(code))) // escaped characters, as themselves
-    .replace(/\s+/g, ' ')
-    .trim();
+function collapse(text: string): string {
+  return text.replace(/\s+/g, ' ');
 }
 
-const listItem = /^( *)([-*+]|(\d{1,9})[.)])(?: +(.*))?$/;
-const tableRow = /^\s*\|/;
-const tableRule = /^\s*\|?\s*:?-{3,}:?\s*(\|\s*:?-{3,}:?\s*)*\|?\s*$/;
+function plainList(list: List): PlainList {
+  return {
+    kind: 'list',
+    ...(list.start !== undefined ? { start: list.start } : {}),
+    items: list.items.map((item) => ({ text: plainOf(item.content), ...(item.list ? { list: plainList(item.list) } : {}) })),
+  };
+}
 
 /**
- * The blocks of a paragraph's Markdown: text paragraphs, lists (nested by
- * indentation, numbered or not) and tables, each as plain text.
+ * A paragraph's blocks as plain text: text paragraphs, lists (nested) and
+ * tables (the header row first).
  *
  * @example
- * blocksOf('Except:\n\n- Control Tokens\n  - nested\n\n| a | b |\n| --- | --- |\n| 1 | 2 |')
- * // [{ kind: 'text', text: 'Except:' },
- * //  { kind: 'list', items: [{ text: 'Control Tokens', list: { kind: 'list', items: [{ text: 'nested' }] } }] },
- * //  { kind: 'table', rows: [['a', 'b'], ['1', '2']] }]
+ * plainBlocks([{ kind: 'table', align: [null], rows: [[['0']], [[{ kind: 'strong', content: ['23'] }]]] }])
+ * // [{ kind: 'table', rows: [['0'], ['23']] }]
  */
-export function blocksOf(markdown: string): Block[] {
-  const source = markdown
-    .replace(escape, (_, char: string) => `\uE000${char.codePointAt(0)}\uE001`) // escapes stay literal
-    .replace(/<\/?[A-Za-z][^>]*>/g, '') // component tags, keeping their text
-    .replace(/\t/g, '    ');
-  const blocks: Block[] = [];
-  let text: string[] = [];
-  /** The open lists, outermost first, with the indentation of their markers and of their items' text. */
-  let lists: { list: List; indent: number; content: number; raw: string[] }[] = [];
-  let table: string[][] | undefined;
-  let blank = false;
-
-  const closeText = () => {
-    if (text.length) {
-      const joined = inline(text.join(' '));
-      if (joined) blocks.push({ kind: 'text', text: joined });
-    }
-    text = [];
-  };
-  const closeLists = () => {
-    for (const open of lists) finishItem(open);
-    lists = [];
-  };
-  const finishItem = (open: (typeof lists)[number]) => {
-    const item = open.list.items.at(-1);
-    if (item && open.raw.length) item.text = inline(open.raw.join(' '));
-    open.raw = [];
-  };
-
-  for (const line of source.split('\n')) {
-    if (!line.trim()) {
-      closeText();
-      table = undefined;
-      blank = true;
-      continue;
-    }
-    const marker = line.match(listItem);
-    // A numbered list interrupts a text paragraph only where it starts at 1 (CommonMark).
-    const startsList = marker && !(text.length && marker[3] !== undefined && marker[3] !== '1');
-    if (tableRow.test(line)) {
-      closeText();
-      closeLists();
-      if (tableRule.test(line)) continue;
-      const cells = line.trim().replace(/^\||\|$/g, '').split('|').map(inline);
-      if (!table) blocks.push({ kind: 'table', rows: (table = []) });
-      table.push(cells);
-    } else if (startsList) {
-      const [, spaces, bullet, number, content = ''] = marker;
-      const indent = spaces.length;
-      const ordered = number !== undefined;
-      closeText();
-      table = undefined;
-      // Close the lists this item is not inside of.
-      while (lists.length && indent < lists.at(-1)!.indent) {
-        finishItem(lists.pop()!);
-      }
-      let open = lists.at(-1);
-      if (open && indent >= open.content) {
-        // A list nested in the last item.
-        finishItem(open);
-        const parent = open.list.items.at(-1)!;
-        parent.list = { kind: 'list', ...(ordered ? { start: Number(number) } : {}), items: [] };
-        open = { list: parent.list, indent, content: indent + bullet.length + 1, raw: [] };
-        lists.push(open);
-      } else if (!open || (open.list.start !== undefined) !== ordered) {
-        // A new list (a numbered list after a bulleted one is another list).
-        if (open) finishItem(lists.pop()!);
-        const list: List = { kind: 'list', ...(ordered ? { start: Number(number) } : {}), items: [] };
-        if (lists.length) lists.at(-1)!.list.items.at(-1)!.list = list;
-        else blocks.push(list);
-        open = { list, indent, content: indent + bullet.length + 1, raw: [] };
-        lists.push(open);
-      } else {
-        finishItem(open);
-      }
-      open.list.items.push({ text: '' });
-      open.raw = [content];
-    } else if (lists.length && (!blank || line.length - line.trimStart().length >= lists.at(-1)!.content)) {
-      // The item's text goes on (a lazy continuation line, or an indented paragraph of the item).
-      lists.at(-1)!.raw.push(line.trim());
-    } else {
-      closeLists();
-      table = undefined;
-      text.push(line.trim());
-    }
-    blank = false;
-  }
-  closeText();
-  closeLists();
-  return blocks;
+export function plainBlocks(blocks: Block[]): PlainBlock[] {
+  return blocks.map((block) => {
+    if (block.kind === 'text') return { kind: 'text', text: plainOf(block.content) };
+    if (block.kind === 'list') return plainList(block);
+    return { kind: 'table', rows: block.rows.map((row) => row.map(plainOf)) };
+  });
 }
 
 /** Ends a sentence or clause: no separator needs adding after it. */
@@ -197,12 +73,17 @@ const closing = /[.;:!?…,]$/;
  * punctuation of its own.
  *
  * @example
- * lineOf(blocksOf('Galactic Bankers\n\n- for Interstellar Bank\n- for any other card;\n- last'))
- * // 'Galactic Bankers: for Interstellar Bank; for any other card; last'
+ * lineOf([{ kind: 'text', content: ['Galactic Bankers'] }, { kind: 'list', items: [{ content: ['for Interstellar Bank'] }, { content: ['last'] }] }])
+ * // 'Galactic Bankers: for Interstellar Bank; last'
  */
 export function lineOf(blocks: Block[]): string {
+  return lineOfPlain(plainBlocks(blocks));
+}
+
+/** Plain blocks as one readable line (see `lineOf`). */
+export function lineOfPlain(blocks: PlainBlock[]): string {
   const pieces: { text: string; item: boolean }[] = [];
-  const addList = (list: List) => {
+  const addList = (list: PlainList) => {
     for (const item of list.items) {
       pieces.push({ text: item.text, item: true });
       if (item.list) addList(item.list);
@@ -222,98 +103,69 @@ export function lineOf(blocks: Block[]): string {
   return line;
 }
 
-/** Markdown and MDX of a paragraph as one line of the plain text a reader sees. */
-export function plainText(markdown: string): string {
-  return lineOf(blocksOf(markdown));
-}
-
-/** A run of a text's words: in the text's language, or in the one `<Original lang>` or `<Ref lang>` marks. */
-export interface Run {
-  text: string;
-  /** The language the run is marked with, where it is not the text's. */
-  lang?: string;
-}
-
-const original = /<Original\b((?:[^>"']|"[^"]*"|'[^']*')*)>([\s\S]*?)<\/Original>/g;
-const reference = /<Ref\b((?:[^>"']|"[^"]*"|'[^']*')*)>([\s\S]*?)<\/Ref>/g;
-/** Private-use marks around a marked run while the rest becomes plain text: start, language, end. */
-const run = /\uE010([^\uE011]*)\uE011([^\uE012]*)\uE012/g;
-
 /**
- * Markdown and MDX of a paragraph as plain text (`plainText`), cut into runs
- * by language, so that words printed in another language keep their `lang`
- * wherever the text is shown outside its page. The runs joined are `plainText`.
+ * Inline content as plain text cut into runs by language, so that words
+ * printed in another language keep their `lang` wherever the text is shown
+ * outside its page (titles in lists, translator's notes). The runs joined are
+ * `plainOf(content)`.
  *
  * @example
- * languageRuns('la carte <Original lang="en">Alter</Original> (l\'annule)')
+ * runsOf(['la carte ', { kind: 'original', lang: 'en', content: ['Alter'] }, " (l'annule)"])
  * // [{ text: 'la carte ' }, { text: 'Alter', lang: 'en' }, { text: " (l'annule)" }]
  */
-export function languageRuns(markdown: string): Run[] {
-  const mark = (whole: string, attributes: string, inner: string) => {
-    const { lang } = attributesOf(attributes);
-    return lang ? `\uE010${lang}\uE011${inner}\uE012` : whole;
-  };
-  const text = plainText(markdown.replace(original, mark).replace(reference, mark));
+export function runsOf(content: Inline[]): Run[] {
   const runs: Run[] = [];
-  let at = 0;
-  for (const match of text.matchAll(run)) {
-    if (match.index > at) runs.push({ text: text.slice(at, match.index) });
-    runs.push({ text: match[2], lang: match[1] });
-    at = match.index + match[0].length;
+  const add = (text: string, lang?: string) => {
+    const last = runs.at(-1);
+    if (last && last.lang === lang) last.text += text;
+    else runs.push(lang ? { text, lang } : { text });
+  };
+  const walk = (nodes: Inline[], lang?: string) => {
+    for (const inline of nodes) {
+      if (typeof inline === 'string') add(inline, lang);
+      else if (inline.kind === 'break') add(' ', lang);
+      else walk(inline.content, (inline.kind === 'original' || inline.kind === 'ref') && inline.lang ? inline.lang : lang);
+    }
+  };
+  walk(content);
+  // White space as in `plainOf`: collapsed across runs, none at either end.
+  const result: Run[] = [];
+  for (const run of runs) {
+    let text = collapse(run.text);
+    if (result.length === 0) text = text.trimStart();
+    else if (/\s$/.test(result.at(-1)!.text) && text.startsWith(' ')) text = text.slice(1);
+    if (text) result.push({ ...run, text });
   }
-  if (at < text.length) runs.push({ text: text.slice(at) });
-  return runs;
+  const last = result.at(-1);
+  if (last) {
+    last.text = last.text.trimEnd();
+    if (!last.text) result.pop();
+  }
+  return result;
 }
 
-/** A translator's note inside a paragraph (`<TranslatorNote>`). */
-export interface TranslatorNoteText {
-  /** The id of the paragraph it is in. */
-  paragraph: string;
-  /** Its words, by language (`languageRuns`). */
-  runs: Run[];
-}
-
-const translatorNote = /<TranslatorNote\b[^>]*>([\s\S]*?)<\/TranslatorNote>/g;
-
-/**
- * Every `<TranslatorNote>` inside the paragraphs of an MDX text, in order.
- *
- * @example
- * translatorNotesOf('<Rule id="footnote">\n\nЦель <TranslatorNote>(прим. перев.)</TranslatorNote>.\n\n</Rule>')
- * // [{ paragraph: 'footnote', runs: [{ text: '(прим. перев.)' }] }]
- */
-export function translatorNotesOf(mdx: string): TranslatorNoteText[] {
-  const notes: TranslatorNoteText[] = [];
-  for (const [, , rawAttributes, inner] of mdx.matchAll(block)) {
-    const { id = '' } = attributesOf(rawAttributes);
-    for (const [, note] of inner.matchAll(translatorNote)) notes.push({ paragraph: id, runs: languageRuns(note) });
+/** The translator's notes (`<TranslatorNote>`) inside blocks, in order, each in runs by language. */
+export function notesOf(blocks: Block[]): Run[][] {
+  const notes: Run[][] = [];
+  const walk = (content: Inline[]) => {
+    for (const inline of content) {
+      if (typeof inline === 'string' || inline.kind === 'break') continue;
+      if (inline.kind === 'translatorNote') notes.push(runsOf(inline.content));
+      else walk(inline.content);
+    }
+  };
+  const walkList = (list: List) => {
+    for (const item of list.items) {
+      walk(item.content);
+      if (item.list) walkList(item.list);
+    }
+  };
+  for (const block of blocks) {
+    if (block.kind === 'text') walk(block.content);
+    else if (block.kind === 'list') walkList(block);
+    else for (const row of block.rows) for (const cell of row) walk(cell);
   }
   return notes;
-}
-
-/** Every `<Rule>` and `<Heading>` of an MDX text, in order. */
-export function paragraphsOf(mdx: string): Paragraph[] {
-  const paragraphs: Paragraph[] = [];
-  // Lines counted as the matches go, not from the start each time (texts run to thousands of lines).
-  let line = 1;
-  let counted = 0;
-  for (const match of mdx.matchAll(block)) {
-    const [, tag, rawAttributes, inner] = match;
-    const { id, n, sub } = attributesOf(rawAttributes);
-    for (let at = mdx.indexOf('\n', counted); at !== -1 && at < match.index; at = mdx.indexOf('\n', at + 1)) line += 1;
-    counted = match.index;
-    const blocks = blocksOf(inner);
-    paragraphs.push({
-      id: id ?? '',
-      number: n,
-      kind: tag === 'Rule' ? 'rule' : 'heading',
-      ...(sub === 'true' ? { sub: true as const } : {}),
-      blocks,
-      text: lineOf(blocks),
-      line,
-    });
-  }
-  return paragraphs;
 }
 
 /** Ids of examples and notes: a word `example(s)` or `note(s)` in the id (`example-3-1`, `notes`, `translation-notes`). */
@@ -325,7 +177,7 @@ const aside = /(?:^|-)(?:examples?|notes?)(?:-|$)/;
  * heading it stands under — else the first rule paragraph.
  *
  * @example
- * leadParagraph(paragraphsOf(actions)) // SWCCG Actions: 'just-actions-1', not 'example-3-1' under 'example-3'
+ * leadParagraph(actions.paragraphs) // SWCCG Actions: 'just-actions-1', not 'example-3-1' under 'example-3'
  */
 export function leadParagraph(paragraphs: Paragraph[]): Paragraph | undefined {
   let section = '';

@@ -27,7 +27,7 @@
  * bbcodeQuote(quoted)
  * // '[quote]\n[b]2.[/b] Tokens: … except for the following:\n[list]\n[*]Control Tokens\n[/list]\n\n— [url=https://…#tokens]Component Limitations, 2. · Twilight Imperium (4th edition)[/url]\n[/quote]'
  */
-import type { Block, List } from './paragraphs.ts';
+import type { PlainBlock as Block, PlainList as List } from './paragraphs.ts';
 
 export interface Quoted {
   kind: 'rule' | 'heading';

@@ -54,7 +54,7 @@ test('titles in another language are marked in topic lists and on the status pag
   await expect(page.locator('a[href="/en/swccg/actions/"] span[lang="fr"]')).toHaveText('Actions');
   await page.goto('/en/status/');
   const rftg = page.locator('[data-status-topic="rftg/rebel-vs-imperium"]');
-  await expect(rftg.locator('h3 a')).toHaveAttribute('lang', 'ru');
+  await expect(rftg.locator('h3 a > span')).toHaveAttribute('lang', 'ru');
   await expect(rftg.locator('[data-status-version="ru"] > span[lang="ru"]')).toHaveText('Правила дополнения #2 «Мятежники против Империй», перевод на русский язык');
 });
 

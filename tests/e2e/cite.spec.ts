@@ -3,10 +3,11 @@
  * controls, `#id` arrival, link-preview tags, paragraph pages, sitemap, print.
  */
 import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import config from '../../astro.config.mjs';
-import { lineOf, type Block } from '../../src/utils/paragraphs.ts';
+import { lineOfPlain, type PlainBlock } from '../../src/utils/paragraphs.ts';
 import { languages, textLanguage, textLanguages, type Language } from '../support/site.ts';
 import { builtPages, fileOf, pageKind, topicPages as builtTopicPages } from './site-pages.ts';
 
@@ -369,12 +370,17 @@ async function headOf(html: string) {
 
 const ogLocale: Record<Language, string> = { ru: 'ru_RU', en: 'en_US', fr: 'fr_FR' };
 
-/** The link-preview tags of a page, as compared below (one comparison per page: there are hundreds). */
+/**
+ * The link-preview tags of a page, as compared below (one comparison per page: there are hundreds).
+ * The Twitter card takes its title and description from Open Graph (X's card markup falls back to
+ * `og:title` and `og:description`): a page repeats neither, tens of thousands of paragraph pages are lighter.
+ */
 function previewTags(head: Awaited<ReturnType<typeof headOf>>) {
-  const text = ['title', 'description', 'og:title', 'og:description', 'og:site_name', 'twitter:title', 'twitter:description'];
+  const text = ['title', 'description', 'og:title', 'og:description', 'og:site_name'];
   return {
     empty: text.filter((key) => !(key === 'title' ? head.title : head.meta(key))?.trim()),
-    descriptionsAgree: head.meta('og:description') === head.meta('description') && head.meta('twitter:description') === head.meta('description'),
+    repeatedForTwitter: ['twitter:title', 'twitter:description'].filter((key) => head.meta(key) !== undefined),
+    descriptionsAgree: head.meta('og:description') === head.meta('description'),
     canonical: head.canonical,
     'og:url': head.meta('og:url'),
     'og:type': head.meta('og:type'),
@@ -405,6 +411,7 @@ function expectedPreviewTags(path: string, topicId: string): ReturnType<typeof p
     'og:locale': ogLocale[textLang],
     'og:locale:alternate': available.filter((other) => other !== textLang).map((other) => ogLocale[other]).sort(),
     'twitter:card': 'summary',
+    repeatedForTwitter: [],
     alternates: {
       ...Object.fromEntries(available.map((other) => [other, samePathIn(other)])),
       'x-default': samePathIn(available.includes('en') ? 'en' : languages.find((other) => available.includes(other))!),
@@ -443,8 +450,11 @@ test.describe('link previews', () => {
     let count = 0;
     for (const topicPath of topicPages) {
       const citations = JSON.parse(builtFile(`${topicPath}citations.json`));
-      const paragraphs = Object.values<{ id: string; blocks: Block[]; preview: string }>(citations.paragraphs);
-      for (const citation of paragraphs) {
+      const paragraphs = Object.values<{ id: string; kind: 'rule' | 'heading'; blocks: PlainBlock[]; preview: string }>(citations.paragraphs);
+      for (const [index, citation] of paragraphs.entries()) {
+        // A heading's page describes its section: the heading, then the start of the paragraph after it.
+        const next = paragraphs[index + 1];
+        const described = citation.kind === 'heading' && next?.kind === 'rule' ? `${lineOfPlain(citation.blocks)}: ${lineOfPlain(next.blocks)}` : lineOfPlain(citation.blocks);
         const path = new URL(citation.preview).pathname;
         expect(citation.preview).toBe(`${origin}${topicPath}${citation.id}/`);
         const html = builtFile(path);
@@ -453,9 +463,14 @@ test.describe('link previews', () => {
           {
             ...previewTags(head),
             robots: head.meta('robots'),
-            describesItsParagraph: lineOf(citation.blocks).startsWith(head.meta('description')!.replace(/…$/, '')),
+            describesItsParagraph: described.startsWith(head.meta('description')!.replace(/…$/, '')),
             inSearch: html.includes('data-pagefind-body'),
             linksToContext: html.includes(`href="${topicPath}#${citation.id}"`),
+            // Light (all but the cited text itself at most 2 KB gzip; long paragraphs make some pages heavier), and the app's
+            // scripts as on every page (theme before the first paint, service worker).
+            atMost2KBGzipButItsText: gzipSync(html.replace(/<blockquote class="paragraph-page-text">[\s\S]*?<\/blockquote>/, ''), { level: 9 }).length <= 2048,
+            themeScript: html.includes("localStorage.getItem('theme')"),
+            serviceWorkerScript: /<script type="module" src="\/_astro\/AppScripts[^"]*"><\/script>/.test(html),
           },
           path,
         ).toEqual({
@@ -464,6 +479,9 @@ test.describe('link previews', () => {
           describesItsParagraph: true,
           inSearch: false,
           linksToContext: true,
+          atMost2KBGzipButItsText: true,
+          themeScript: true,
+          serviceWorkerScript: true,
         });
       }
       count += paragraphs.length;

@@ -7,7 +7,6 @@ import { expect, test } from '@playwright/test';
 import { topicTexts } from '../support/content.ts';
 import { textLanguage, type Language } from '../support/site.ts';
 import { isLayoutId } from '../../src/utils/layout-ids.ts';
-import { paragraphsOf } from '../../src/utils/paragraphs.ts';
 import { topicPages } from './site-pages.ts';
 
 for (const path of topicPages()) {
@@ -15,7 +14,7 @@ for (const path of topicPages()) {
     const [lang, game, topic] = path.split('/').filter(Boolean) as [Language, string, string];
     const shown = textLanguage(`${game}/${topic}`, lang);
     const text = topicTexts().find((candidate) => candidate.topicId === `${game}/${topic}` && candidate.lang === shown)!;
-    const paragraphIds = new Set(paragraphsOf(text.source).map((paragraph) => paragraph.id));
+    const paragraphIds = new Set(text.paragraphs.map((paragraph) => paragraph.id));
     await page.goto(path);
     const ids = await page.locator('[id]').evaluateAll((elements) => elements.map((element) => element.id));
     expect(ids.filter((id, index) => ids.indexOf(id) !== index), 'ids twice').toEqual([]);

@@ -30,3 +30,12 @@ test('/nowhere (no trailing slash) answers 404', async ({ page }) => {
   const response = await page.goto('/nowhere');
   expect(response?.status()).toBe(404);
 });
+
+// A paragraph page's address that the build has no page for (a site built with PARAGRAPH_PAGES=off, an id that is
+// no more): the 404 page sends the reader to the paragraph's permalink in its topic page.
+test('an unknown paragraph page sends the reader to the paragraph in its topic page', async ({ page }) => {
+  const response = await page.goto('/fr/ti4/component-limitations/no-such-paragraph/');
+  expect(response?.status()).toBe(404);
+  await expect(page).toHaveURL(/\/fr\/ti4\/component-limitations\/#no-such-paragraph$/);
+  await expect(page.locator('article.topic')).toBeVisible();
+});

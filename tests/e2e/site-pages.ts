@@ -8,6 +8,7 @@
  */
 import { existsSync, readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
+import { pageOfPath } from '../../src/utils/routing.ts';
 import { topicTexts } from '../support/content.ts';
 
 const projectDir = join(import.meta.dirname, '..', '..');
@@ -32,13 +33,12 @@ const texts = new Set(topicTexts().map((text) => `${text.lang}/${text.topicId}`)
 
 /** What a page is, from its path: `root`, `404`, `home`, `status`, `glossary`, `game`, `(fallback) topic`, `(fallback) paragraph`. */
 export function pageKind(path: string): string {
-  if (path === '/') return 'root';
   if (path === '/404.html') return '404';
-  const [lang, game, topic, paragraph] = path.split('/').filter(Boolean);
-  if (!game) return 'home';
-  if (!topic) return ['status', 'glossary'].includes(game) ? game : 'game';
-  const fallback = texts.has(`${lang}/${game}/${topic}`) ? '' : 'fallback ';
-  return paragraph ? `${fallback}paragraph` : `${fallback}topic`;
+  const page = pageOfPath(path);
+  if (!page) throw new Error(`${path} is no page of the URL grammar (src/utils/routing.ts)`);
+  if (page.kind !== 'topic' && page.kind !== 'paragraph') return page.kind;
+  const fallback = texts.has(`${page.lang}/${page.topicId}`) ? '' : 'fallback ';
+  return `${fallback}${page.kind}`;
 }
 
 /**

@@ -1,7 +1,7 @@
 /**
  * Every sentence of the four sources can be found on the built site, in its
  * language: in the text (and translator's notes) of the topic pages whose text
- * is in that language. Sentences are compared as /work/shared/tools/seed-coverage.py
+ * is in that language. Sentences are compared as ../shared/tools/seed-coverage.py
  * does (tests/support/seed-coverage.ts); the sources are read from their copies in
  * tests/sources/, which must equal the originals where those are on the machine.
  */

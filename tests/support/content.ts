@@ -1,44 +1,40 @@
 /**
- * The topic texts in `content/topics/`, read straight from the files, for the
- * tests to compare with the built site.
+ * The content as the site's content model reads it (`src/content-model/`), for
+ * the tests to compare with the built site: the tests never walk `content/`
+ * themselves.
  *
  * @example
- * topicTexts().find((text) => text.topicId === 'ti4/component-limitations' && text.lang === 'ru')
- * // { topicId: 'ti4/component-limitations', game: 'ti4', topic: 'component-limitations', lang: 'ru', file: '…', source: '…' }
+ * topicTexts().find((text) => text.topicId === 'ti4/component-limitations' && text.lang === 'ru')?.paragraphs.length // 18
  * topicIds() // ['rftg/rebel-vs-imperium', 'swccg/actions', …]
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { isLanguage, type Language } from '../../src/utils/languages.ts';
-import { topicFileOf } from '../../src/utils/topic-files.ts';
+import { contentModel } from '../../src/content-model/read-content.ts';
+import type { Glossary, Text } from '../../src/schemas.ts';
+import { modelLibrary, type Library } from '../../src/utils/library.ts';
 
 export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
-const topicsDir = join(repoRoot, 'content/topics');
 
-export interface TopicFile {
-  /** `game/topic` */
-  topicId: string;
-  game: string;
-  topic: string;
-  lang: Language;
-  /** Path relative to the repository. */
-  file: string;
-  /** The whole MDX file. */
-  source: string;
+/** The project's content model, read once per test process; it must have no error. */
+function model() {
+  const read = contentModel(repoRoot);
+  const errors = read.problems.filter((problem) => problem.severity === 'error');
+  if (errors.length > 0) throw new Error(`content/ has errors: ${errors.map((error) => `${error.file}:${error.line ?? ''} ${error.message}`).join('; ')}`);
+  return read;
 }
 
-/** Every `content/topics/{game}/{topic}.{lang}.mdx`, sorted by path. */
-export function topicTexts(): TopicFile[] {
-  return readdirSync(topicsDir, { recursive: true, encoding: 'utf8' })
-    .filter((path) => path.endsWith('.mdx'))
-    .sort()
-    .map((path) => {
-      const name = topicFileOf(path);
-      if (!name || !isLanguage(name.lang)) throw new Error(`content/topics/${path} is not named {game}/{topic}.{lang}.mdx`);
-      const { topicId, game, topic } = name;
-      return { topicId, game, topic, lang: name.lang, file: `content/topics/${path.split('\\').join('/')}`, source: readFileSync(join(topicsDir, path), 'utf8') };
-    });
+/** Every text (a topic in one language), in the model's order: by file path. */
+export function topicTexts(): Text[] {
+  return model().texts.map((text) => text.data!);
+}
+
+/** The library of the content: games, topics with their texts by language, glossaries. */
+export function library(): Library {
+  return modelLibrary(model());
+}
+
+/** Every glossary, `content/terms/{game}.yaml`, with its file. */
+export function glossaries(): { file: string; data: Glossary }[] {
+  return model().glossaries.map((glossary) => ({ file: glossary.file, data: glossary.data! }));
 }
 
 /** Every topic id with a text in at least one language, sorted. */
@@ -46,12 +42,9 @@ export function topicIds(): string[] {
   return [...new Set(topicTexts().map((text) => text.topicId))].sort();
 }
 
-/** Every game id, from `content/games/{game}.yaml`, sorted. */
+/** Every game id, sorted. */
 export function gameIds(): string[] {
-  return readdirSync(join(repoRoot, 'content/games'))
-    .filter((name) => name.endsWith('.yaml'))
-    .map((name) => name.slice(0, -'.yaml'.length))
-    .sort();
+  return model().games.map((game) => game.id).sort();
 }
 
 /** The topics the site must have: losing one of them fails the tests. */

@@ -1,21 +1,21 @@
 /**
  * The sentences of the source texts (copies in `tests/sources/` of the files in
- * /work/shared/seeds, so the check runs on any machine), as
- * /work/shared/tools/seed-coverage.py reads them: letters and digits only,
+ * `../shared/seeds/` from the repository root, so the check runs on any
+ * machine), as `../shared/tools/seed-coverage.py` reads them: letters and digits only,
  * case, punctuation, markup and ё/е folded, so only a change of words counts.
  *
  * @example
  * normalize('49.1. КУБИКИ: количество кубиков неограниченно.') // '49 1 кубики количество кубиков неограниченно'
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import type { Language } from '../../src/utils/languages.ts';
 import { repoRoot } from './content.ts';
 
 /** The copies the tests read. */
 export const sourcesDir = join(repoRoot, 'tests/sources');
-/** Where the sources are kept, when on this machine: the copies must not drift from them. */
-export const seedsDir = '/work/shared/seeds';
+/** Where the sources are kept, beside the repository (`../shared/seeds/`), when on this machine: the copies must not drift from them. */
+export const seedsDir = resolve(repoRoot, '../shared/seeds');
 
 /** The four sources of the site's texts: seed file → its language (seed 000 is superseded by 004). */
 export const sources: { seed: string; lang: Language; label: string }[] = [

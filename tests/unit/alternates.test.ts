@@ -1,8 +1,12 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+/**
+ * Which page is canonical and which are its language alternates, in the
+ * `<head>` and in the sitemap (`sitemapOptions`, which reads the texts'
+ * languages from the content model of a project).
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { dirname, join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
 import { canonicalPath, languageAlternates } from '../../src/utils/alternates.ts';
 import { sitemapOptions } from '../../src/utils/sitemap.ts';
 
@@ -26,16 +30,24 @@ describe('languageAlternates', () => {
 });
 
 describe('sitemapOptions', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'topics-'));
-  mkdirSync(join(dir, 'ti4'));
-  mkdirSync(join(dir, 'rftg'));
-  writeFileSync(join(dir, 'ti4', 'component-limitations.en.mdx'), '');
-  writeFileSync(join(dir, 'ti4', 'component-limitations.ru.mdx'), '');
-  writeFileSync(join(dir, 'rftg', 'rebel-vs-imperium.ru.mdx'), '');
-  const options = sitemapOptions(pathToFileURL(`${dir}/`));
+  const root = mkdtempSync(join(tmpdir(), 'sitemap-'));
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+  /** A text of a topic, as the content model reads it; `title: false` leaves its front matter invalid. */
+  const writeText = (topicId: string, lang: string, title: string | false = 'T') => {
+    const [game] = topicId.split('/');
+    const file = join(root, 'content/topics', `${topicId}.${lang}.mdx`);
+    mkdirSync(dirname(file), { recursive: true });
+    const titleLine = title ? `title: ${title}\n` : '';
+    writeFileSync(file, `---\ngame: ${game}\nlang: ${lang}\n${titleLine}source: { seed: x.txt, edition: y }\n---\n\n<Rule id="a">\n\nText.\n\n</Rule>\n`);
+  };
+  writeText('ti4/component-limitations', 'en');
+  writeText('ti4/component-limitations', 'ru');
+  writeText('rftg/rebel-vs-imperium', 'ru');
+  writeText('swccg/broken', 'fr', false);
+  const options = sitemapOptions(root);
   const site = 'https://rules.example.org';
 
-  it('lists only pages that are their own canonical page: no fallback topic page, no paragraph page', () => {
+  it('lists only pages that are their own canonical page: no fallback topic page, no paragraph page, nothing outside the URL grammar', () => {
     const listed = [
       '/',
       '/en/',
@@ -44,8 +56,21 @@ describe('sitemapOptions', () => {
       '/ru/ti4/component-limitations/',
       '/en/ti4/component-limitations/',
       '/en/glossary/',
+      '/fr/status/',
     ];
-    const left = ['/en/rftg/rebel-vs-imperium/', '/fr/rftg/rebel-vs-imperium/', '/fr/ti4/component-limitations/', '/ru/rftg/rebel-vs-imperium/contents-list/', '/ru/ti4/component-limitations/unit-tokens/'];
+    const left = [
+      '/en/rftg/rebel-vs-imperium/',
+      '/fr/rftg/rebel-vs-imperium/',
+      '/fr/ti4/component-limitations/',
+      '/ru/rftg/rebel-vs-imperium/contents-list/',
+      '/ru/ti4/component-limitations/unit-tokens/',
+      '/ru/ti4/component-limitations/citations.json',
+      '/paragraph-templates/fr/en/ru-en/',
+      '/404.html',
+      '/en/ti4',
+      // A text whose front matter is not valid is no text of the site.
+      '/fr/swccg/broken/',
+    ];
     expect([...listed, ...left].filter((path) => options.filter(`${site}${path}`))).toEqual(listed);
   });
 
@@ -61,5 +86,20 @@ describe('sitemapOptions', () => {
       { lang: 'ru', url: `${site}/ru/rftg/rebel-vs-imperium/` },
       { lang: 'x-default', url: `${site}/ru/rftg/rebel-vs-imperium/` },
     ]);
+  });
+
+  it('gives another page the languages the sitemap found it in, in the site order, with x-default; / none', () => {
+    const game = options.serialize({
+      url: `${site}/fr/ti4/`,
+      links: ['fr', 'en', 'ru'].map((lang) => ({ lang, url: `${site}/${lang}/ti4/` })),
+    });
+    expect(game.links).toEqual([
+      { lang: 'ru', url: `${site}/ru/ti4/` },
+      { lang: 'en', url: `${site}/en/ti4/` },
+      { lang: 'fr', url: `${site}/fr/ti4/` },
+      { lang: 'x-default', url: `${site}/en/ti4/` },
+    ]);
+    expect(options.serialize({ url: `${site}/fr/glossary/` })).toEqual({ url: `${site}/fr/glossary/` });
+    expect(options.serialize({ url: `${site}/`, links: [{ lang: 'en', url: `${site}/en/` }] }).links).toBeUndefined();
   });
 });

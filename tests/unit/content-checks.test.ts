@@ -9,9 +9,9 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { afterEach, describe, expect, test } from 'vitest';
-import { checkContent, formatProblem } from '../../src/utils/content-checks.ts';
+import { formatProblem } from '../../src/content-model/problems.ts';
+import { publishedIdsFile, readContent } from '../../src/content-model/read-content.ts';
 import { layoutIds } from '../../src/utils/layout-ids.ts';
-import { publishedIdsFile } from '../../src/utils/published-ids.ts';
 
 const project = resolve(import.meta.dirname, '..', '..');
 const copies: string[] = [];
@@ -20,7 +20,7 @@ const copies: string[] = [];
 function copyProject(forBuild = false): string {
   const root = mkdtempSync(join(tmpdir(), 'rules-guard-'));
   copies.push(root);
-  const parts = forBuild ? ['content', 'src', 'public', 'scripts', 'astro.config.mjs', 'package.json', 'tsconfig.json'] : ['content'];
+  const parts = forBuild ? ['content', 'src', 'public', 'scripts', 'astro.config.mjs', 'site.config.ts', 'package.json', 'tsconfig.json'] : ['content'];
   for (const part of parts) cpSync(join(project, part), join(root, part), { recursive: true });
   if (forBuild) symlinkSync(join(project, 'node_modules'), join(root, 'node_modules'), 'dir');
   return root;
@@ -49,6 +49,8 @@ function lineOfText(root: string, file: string, start: string): number {
   return readFileSync(join(root, file), 'utf8').split('\n').findIndex((line) => line.startsWith(start)) + 1;
 }
 
+/** Every problem of a copy's content, read afresh. */
+const checkContent = (root: string) => readContent(root).problems;
 const errorsOf = (root: string) => checkContent(root).filter((problem) => problem.severity === 'error').map(formatProblem);
 
 const run = promisify(execFile);
@@ -89,7 +91,7 @@ function breakEverything(root: string): string[] {
   const record = readFileSync(join(root, publishedIdsFile), 'utf8').split('\n');
   const recordLine = record.indexOf('  - managing-force', record.indexOf('swccg/activate-phase:')) + 1;
   return [
-    `${ti4En}:1: title: is required`,
+    `${ti4En}:2: title: is required`,
     `${adjacent}:2: game "swccg2" does not match the folder content/topics/swccg/`,
     `${adjacent}:2: unknown game "swccg2" (games: rftg, swccg, ti4)`,
     `${actions}:3: lang: Invalid option: expected one of "ru"|"en"|"fr"`,
@@ -172,7 +174,7 @@ describe('front matter', () => {
     expect(errorsOf(root)).toEqual([
       `${adjacent}:2: game "swccg2" does not match the folder content/topics/swccg/`,
       `${adjacent}:2: unknown game "swccg2" (games: rftg, swccg, ti4)`,
-      `${ti4En}:1: title: is required`,
+      `${ti4En}:2: title: is required`,
       `${ti4Ru}:3: lang: Invalid option: expected one of "ru"|"en"|"fr"`,
     ]);
   });

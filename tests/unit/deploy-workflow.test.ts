@@ -8,7 +8,7 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import yaml from 'js-yaml';
+import { parse as parseYaml } from 'yaml';
 import { expect, test } from 'vitest';
 
 const workflowFile = fileURLToPath(new URL('../../.github/workflows/deploy.yml', import.meta.url));
@@ -38,7 +38,7 @@ interface Workflow {
 function parseWorkflow(text: string, file = workflowFile): Workflow {
   let data: unknown;
   try {
-    data = yaml.load(text);
+    data = parseYaml(text);
   } catch (error) {
     throw new Error(`${file} is not valid YAML: ${(error as Error).message}`);
   }

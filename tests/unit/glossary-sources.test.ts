@@ -5,22 +5,15 @@
  * `addedByEditors` — and such a headword is indeed not printed there (the
  * glossary page shows it as added by the editors).
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import yaml from 'js-yaml';
 import { describe, expect, it } from 'vitest';
-import { glossarySchema, topicSchema } from '../../src/schemas.ts';
-import { readOriginal, sourcesDir } from '../support/seed-coverage.ts';
-import { repoRoot, topicTexts } from '../support/content.ts';
+import { readOriginal, readSource } from '../support/seed-coverage.ts';
+import { expectedGameIds, glossaries, topicTexts } from '../support/content.ts';
 
 /** The seed files a game's texts were converted from (`source.seed` and `source.alsoFrom`). */
 function seedsOf(game: string): string[] {
   const seeds = topicTexts()
     .filter((text) => text.game === game)
-    .flatMap((text) => {
-      const { source } = topicSchema.parse(yaml.load(/^---\n([\s\S]*?)\n---/.exec(text.source)![1]));
-      return [source.seed, ...source.alsoFrom];
-    });
+    .flatMap(({ source }) => [source.seed, ...source.alsoFrom]);
   return [...new Set(seeds)];
 }
 
@@ -43,8 +36,6 @@ function printedIn(text: string, name: string): boolean {
   return new RegExp(`(?<![\\p{L}\\p{N}])${pattern}(?![\\p{L}\\p{N}])`, 'u').test(text);
 }
 
-const glossaries = readdirSync(join(repoRoot, 'content/terms')).filter((name) => name.endsWith('.yaml'));
-
 describe('printedIn', () => {
   it('finds whole words, whatever the case, emphasis and spaces inside quotes', () => {
     expect(printedIn(words('2. **Tokens:** Control Tokens'), 'control tokens')).toBe(true);
@@ -54,12 +45,15 @@ describe('printedIn', () => {
   });
 });
 
-for (const name of glossaries) {
-  describe(`content/terms/${name}`, () => {
-    const glossary = glossarySchema.parse(yaml.load(readFileSync(join(repoRoot, 'content/terms', name), 'utf8')));
+it('has the glossary of every game', () => {
+  expect(glossaries().map(({ file }) => file).sort()).toEqual(expectedGameIds.map((game) => `content/terms/${game}.yaml`));
+});
+
+for (const { file, data: glossary } of glossaries()) {
+  describe(file, () => {
     const seeds = seedsOf(glossary.game);
     const sources = seeds.map((seed) => {
-      const copy = readFileSync(join(sourcesDir, seed), 'utf8');
+      const copy = readSource(seed);
       const original = readOriginal(seed);
       if (original !== undefined) expect(copy === original, `tests/sources/${seed} is a copy of its original`).toBe(true);
       return words(copy);

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { topicFields } from '../../src/schemas.ts';
+import { frontMatterSchema } from '../../src/schemas.ts';
 import { stringAround, useTranslations } from '../../src/utils/i18n.ts';
 import { languages, type Language } from '../../src/utils/languages.ts';
 
@@ -157,7 +157,7 @@ describe('every interface string is used', () => {
   });
 
   it('has a topic.translation_ string for each value the schema allows, and no other', () => {
-    const values = topicFields.shape.source.shape.translation.unwrap().options;
+    const values = frontMatterSchema.shape.source.shape.translation.unwrap().options;
     const strings = keys.filter((key) => key.startsWith('topic.translation_')).map((key) => key.slice('topic.translation_'.length));
     expect(strings.sort()).toEqual([...values].sort());
   });

@@ -1,11 +1,19 @@
 import { markdownToMdast, type MdastNode } from 'satteri';
 import { describe, expect, it } from 'vitest';
-import { citedNumbers, sectionsOf } from '../../src/utils/citations.ts';
-import { paragraphsOf, type Block } from '../../src/utils/paragraphs.ts';
+import { readText } from '../../src/content-model/read-text.ts';
+import { citationsOf, citedNumbers, sectionsOf } from '../../src/utils/citations.ts';
+import type { PlainBlock } from '../../src/utils/paragraphs.ts';
 import { bbcodeQuote, escapeBbcode, escapeMarkdown, markdownQuote, safeUrl, type Quoted } from '../../src/utils/quote.ts';
 
 const url = 'https://rules.example.org/en/ti4/component-limitations/#unit-tokens';
-const text = (value: string): Block => ({ kind: 'text', text: value });
+const text = (value: string): PlainBlock => ({ kind: 'text', text: value });
+
+/** The paragraphs of a text body as the content model reads them (no problem allowed). */
+function paragraphsOf(body: string, lang = 'en') {
+  const read = readText(`---\ngame: ti4\nlang: ${lang}\ntitle: T\n---\n\n${body}`, lang);
+  expect(read.problems).toEqual([]);
+  return read.paragraphs;
+}
 const quoted: Quoted = {
   kind: 'rule',
   number: '4.2',
@@ -226,5 +234,61 @@ describe('sectionsOf', () => {
   it('gives each rule paragraph the heading before it, and none before the first heading', () => {
     const mdx = ['<Rule id="before">B</Rule>', '<Heading id="stacking">Stacking</Heading>', '<Rule id="stacking-1">S</Rule>'].join('\n\n');
     expect(Object.fromEntries(sectionsOf(paragraphsOf(mdx)))).toEqual({ 'stacking-1': 'Stacking' });
+  });
+});
+
+describe('citationsOf', () => {
+  const site = new URL('https://rules.example.org');
+  const mdx = [
+    '<Heading id="units-heading">49.4 <Original lang="en">Units</Original></Heading>',
+    '<Rule id="units" n="49.4.">\n\n**ОТРЯДЫ:** количество отрядов ограничено:\n\n- истребители;\n- пехота.\n\n</Rule>',
+    '<Rule id="unit-tokens" sub>\n\n| а | б |\n| --- | --- |\n| *1* | 2 |\n\n</Rule>',
+  ].join('\n\n');
+
+  it('cites each paragraph of a text: number, plain blocks, section and permalink in the page\'s language', () => {
+    expect(citationsOf(paragraphsOf(mdx, 'ru'), { lang: 'fr', topicId: 'ti4/component-limitations', site, previews: false })).toEqual([
+      {
+        id: 'units-heading',
+        kind: 'heading',
+        number: undefined,
+        blocks: [{ kind: 'text', text: '49.4 Units' }],
+        section: undefined,
+        url: 'https://rules.example.org/fr/ti4/component-limitations/#units-heading',
+      },
+      {
+        id: 'units',
+        kind: 'rule',
+        number: '49.4.',
+        blocks: [
+          { kind: 'text', text: 'ОТРЯДЫ: количество отрядов ограничено:' },
+          { kind: 'list', items: [{ text: 'истребители;' }, { text: 'пехота.' }] },
+        ],
+        section: '49.4 Units',
+        url: 'https://rules.example.org/fr/ti4/component-limitations/#units',
+      },
+      {
+        id: 'unit-tokens',
+        kind: 'rule',
+        number: '49.4.',
+        blocks: [{ kind: 'table', rows: [['а', 'б'], ['1', '2']] }],
+        section: '49.4 Units',
+        url: 'https://rules.example.org/fr/ti4/component-limitations/#unit-tokens',
+      },
+    ]);
+  });
+
+  it('links each paragraph\'s own page only where the site has paragraph pages', () => {
+    const cited = citationsOf(paragraphsOf(mdx, 'ru'), { lang: 'ru', topicId: 'ti4/component-limitations', site, previews: true });
+    expect(cited.map((citation) => citation.preview)).toEqual([
+      'https://rules.example.org/ru/ti4/component-limitations/units-heading/',
+      'https://rules.example.org/ru/ti4/component-limitations/units/',
+      'https://rules.example.org/ru/ti4/component-limitations/unit-tokens/',
+    ]);
+    const without = citationsOf(paragraphsOf(mdx, 'ru'), { lang: 'ru', topicId: 'ti4/component-limitations', site, previews: false });
+    expect(without.every((citation) => !('preview' in citation))).toBe(true);
+  });
+
+  it('needs the site\'s address', () => {
+    expect(() => citationsOf(paragraphsOf(mdx, 'ru'), { lang: 'ru', topicId: 'ti4/component-limitations', site: undefined, previews: false })).toThrow(/site/);
   });
 });

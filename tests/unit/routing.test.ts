@@ -1,16 +1,97 @@
+/**
+ * The URL contract: `pathOf` and `pageOfPath`, one grammar read both ways, the
+ * path builders made from it, and the helpers that read references and swap a
+ * page's language.
+ */
 import { describe, expect, it } from 'vitest';
+import { languages } from '../../src/utils/languages.ts';
 import {
   absoluteUrl,
+  citationsPath,
   gamePath,
   glossaryPath,
   homePath,
+  pageOfPath,
   paragraphPath,
   parseReference,
+  pathOf,
   rootPath,
   samePageIn,
   statusPath,
   topicPath,
+  type Page,
 } from '../../src/utils/routing.ts';
+
+/** One page of every kind, in every language. */
+const everyKind: Page[] = [
+  { kind: 'root' },
+  ...languages.flatMap((lang): Page[] => [
+    { kind: 'home', lang },
+    { kind: 'glossary', lang },
+    { kind: 'status', lang },
+    { kind: 'game', lang, game: 'ti4' },
+    { kind: 'topic', lang, topicId: 'ti4/component-limitations' },
+    { kind: 'paragraph', lang, topicId: 'swccg/actions', paragraph: 'stacking-1' },
+    { kind: 'citations', lang, topicId: 'rftg/rebel-vs-imperium' },
+  ]),
+];
+
+describe('pathOf and pageOfPath (the URL grammar)', () => {
+  it('gives each kind of page its path', () => {
+    expect(pathOf({ kind: 'root' })).toBe('/');
+    expect(pathOf({ kind: 'home', lang: 'ru' })).toBe('/ru/');
+    expect(pathOf({ kind: 'glossary', lang: 'en' })).toBe('/en/glossary/');
+    expect(pathOf({ kind: 'status', lang: 'fr' })).toBe('/fr/status/');
+    expect(pathOf({ kind: 'game', lang: 'fr', game: 'swccg' })).toBe('/fr/swccg/');
+    expect(pathOf({ kind: 'topic', lang: 'en', topicId: 'ti4/component-limitations' })).toBe('/en/ti4/component-limitations/');
+    expect(pathOf({ kind: 'topic', lang: 'ru', topicId: 'ti4/component-limitations', paragraph: 'unit-tokens' })).toBe('/ru/ti4/component-limitations/#unit-tokens');
+    expect(pathOf({ kind: 'paragraph', lang: 'fr', topicId: 'swccg/actions', paragraph: 'stacking-1' })).toBe('/fr/swccg/actions/stacking-1/');
+    expect(pathOf({ kind: 'citations', lang: 'ru', topicId: 'ti4/component-limitations' })).toBe('/ru/ti4/component-limitations/citations.json');
+  });
+
+  it('reads each path back as its page, for every kind of page in every language', () => {
+    for (const page of everyKind) expect(pageOfPath(pathOf(page)), pathOf(page)).toEqual(page);
+    expect(new Set(everyKind.map(pathOf)).size).toBe(everyKind.length);
+  });
+
+  it('gives each page path the page whose path it is', () => {
+    for (const path of ['/', '/en/', '/ru/glossary/', '/fr/status/', '/en/rftg/', '/ru/ti4/units/', '/fr/ti4/units/dice/', '/en/ti4/units/citations.json']) {
+      const page = pageOfPath(path);
+      expect(page, path).toBeDefined();
+      expect(pathOf(page!)).toBe(path);
+    }
+  });
+
+  it('leaves the #paragraph and the query out of the page', () => {
+    expect(pageOfPath('/ru/ti4/component-limitations/#unit-tokens')).toEqual({ kind: 'topic', lang: 'ru', topicId: 'ti4/component-limitations' });
+    expect(pageOfPath('/en/?q=fighter')).toEqual({ kind: 'home', lang: 'en' });
+    expect(pageOfPath('/?q=x#top')).toEqual({ kind: 'root' });
+    expect(pageOfPath('/fr/swccg/actions/stacking-1/?utm_source=forum')).toEqual({ kind: 'paragraph', lang: 'fr', topicId: 'swccg/actions', paragraph: 'stacking-1' });
+  });
+
+  it('refuses a page path without its trailing slash (the host redirects it)', () => {
+    for (const path of ['/en', '/en/glossary', '/en/ti4', '/en/ti4/units', '/en/ti4/units/dice']) expect(pageOfPath(path), path).toBeUndefined();
+  });
+
+  it('refuses an unknown language', () => {
+    for (const path of ['/de/', '/EN/', '/english/', '/de/ti4/units/', '/ti4/en/', '/404.html', '/paragraph-templates/fr/en/ru-en/']) {
+      expect(pageOfPath(path), path).toBeUndefined();
+    }
+  });
+
+  it('refuses segments that are not lower-case ASCII words joined by hyphens', () => {
+    for (const path of ['/en/TI4/', '/en/ti4/Units/', '/en/ti4/units_2/', '/en//', '/en/ti4//', '/en/-ti4/', '/en/ti4/units-/', '/en/ti4/un%20its/', '/en/ti4/units/index.html', '/en/ti4/citations.json', '/en/ti4/units/dice/citations.json', '/en/ti4/units/citations.json/']) {
+      expect(pageOfPath(path), path).toBeUndefined();
+    }
+  });
+
+  it('refuses a path deeper than a paragraph page, and one without a leading slash', () => {
+    expect(pageOfPath('/en/ti4/units/dice/more/')).toBeUndefined();
+    expect(pageOfPath('/en/a/b/c/d/e/')).toBeUndefined();
+    expect(pageOfPath('en/ti4/')).toBeUndefined();
+    expect(pageOfPath('')).toBeUndefined();
+  });
+});
 
 describe('path builders (the URL contract)', () => {
   it('builds the root, home and game paths with a trailing slash', () => {
@@ -25,8 +106,9 @@ describe('path builders (the URL contract)', () => {
     expect(topicPath('fr', 'swccg/actions', '')).toBe('/fr/swccg/actions/');
   });
 
-  it('builds paragraph, glossary and status paths', () => {
+  it('builds paragraph, citations, glossary and status paths', () => {
     expect(paragraphPath('fr', 'swccg/actions', 'stacking-1')).toBe('/fr/swccg/actions/stacking-1/');
+    expect(citationsPath('en', 'swccg/actions')).toBe('/en/swccg/actions/citations.json');
     expect(glossaryPath('en')).toBe('/en/glossary/');
     expect(statusPath('ru')).toBe('/ru/status/');
   });
@@ -47,6 +129,8 @@ describe('samePageIn', () => {
     expect(samePageIn('/ru/ti4/', 'en')).toBe('/en/ti4/');
     expect(samePageIn('/ru/ti4/component-limitations/', 'fr')).toBe('/fr/ti4/component-limitations/');
     expect(samePageIn('/fr/swccg/actions/stacking-1/', 'ru')).toBe('/ru/swccg/actions/stacking-1/');
+    expect(samePageIn('/fr/glossary/', 'en')).toBe('/en/glossary/');
+    expect(samePageIn('/fr/swccg/actions/citations.json', 'en')).toBe('/en/swccg/actions/citations.json');
   });
 
   it('keeps the same language as is', () => {

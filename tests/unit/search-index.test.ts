@@ -1,20 +1,24 @@
 /**
  * The search index's helpers (`src/integrations/search/`): the Russian index
  * key against Pagefind's own, the word forms added, the paragraph titles of the
- * real texts, and the copy of a page that Pagefind reads.
+ * real texts, and the document of a text that Pagefind reads — searched with
+ * Pagefind's own browser code in Node.
  */
-import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import * as pagefind from 'pagefind';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readText } from '../../src/content-model/read-text.ts';
 import { paragraphTitles } from '../../src/integrations/search/paragraph-titles.ts';
 import { indexKey } from '../../src/integrations/search/russian-stem.ts';
-import { searchCopy } from '../../src/integrations/search/search-copy.ts';
+import { searchDocument } from '../../src/integrations/search/search-document.ts';
 import { coveringForms, russianWordForms } from '../../src/integrations/search/word-forms.ts';
-import { paragraphsOf } from '../../src/utils/paragraphs.ts';
+import type { Inline, Text } from '../../src/schemas.ts';
+import type { Language } from '../../src/utils/languages.ts';
 import { injectedEnd, injectedStart } from '../../src/utils/search-words.ts';
+import { topicTexts } from '../support/content.ts';
 
 const root = new URL('../../', import.meta.url);
 
@@ -95,45 +99,139 @@ describe('word forms', () => {
   }, 30_000);
 });
 
+/** A topic's text in the content, by id and language. */
+function realText(topicId: string, lang: Language): Text {
+  const text = topicTexts().find((candidate) => candidate.topicId === topicId && candidate.lang === lang);
+  if (!text) throw new Error(`no text of ${topicId} in ${lang}`);
+  return text;
+}
+
 describe('paragraph titles', () => {
-  it('name every paragraph of every text distinctly, by number or section and first words', async () => {
-    const dir = new URL('content/topics/', root);
-    for (const game of await readdir(dir)) {
-      for (const file of (await readdir(new URL(`${game}/`, dir))).filter((name) => name.endsWith('.mdx'))) {
-        const paragraphs = paragraphsOf(await readFile(new URL(`${game}/${file}`, dir), 'utf8'));
-        const titles = paragraphTitles(paragraphs);
-        const all = [...titles.values()];
-        expect(new Set(all).size, file).toBe(all.length);
-        expect(all.filter((title) => !title || title === '¶'), file).toEqual([]);
-        for (const rule of paragraphs.filter((paragraph) => paragraph.number)) expect(titles.get(rule.id)!.startsWith(rule.number!), file).toBe(true);
-      }
+  it('name every paragraph of every text distinctly, by number or section and first words', () => {
+    const texts = topicTexts();
+    expect(texts.length).toBeGreaterThan(0);
+    for (const { file, paragraphs } of texts) {
+      const titles = paragraphTitles(paragraphs);
+      const all = [...titles.values()];
+      expect(all.length, file).toBe(paragraphs.filter((paragraph) => paragraph.kind === 'rule').length);
+      expect(new Set(all).size, file).toBe(all.length);
+      expect(all.filter((title) => !title || title === '¶'), file).toEqual([]);
+      for (const rule of paragraphs.filter((paragraph) => paragraph.number)) expect(titles.get(rule.id)!.startsWith(rule.number!), file).toBe(true);
     }
   });
 
-  it('reads "number first words" and "section — first words"', async () => {
-    const titles = paragraphTitles(paragraphsOf(await readFile(new URL('content/topics/ti4/component-limitations.ru.mdx', root), 'utf8')));
+  it('reads "number first words" and "section — first words"', () => {
+    const titles = paragraphTitles(realText('ti4/component-limitations', 'ru').paragraphs);
     expect(titles.get('units')).toMatch(/^49\.4\. ОТРЯДЫ: количество отрядов/);
-    const rftg = paragraphTitles(paragraphsOf(await readFile(new URL('content/topics/rftg/rebel-vs-imperium.ru.mdx', root), 'utf8')));
+    const rftg = paragraphTitles(realText('rftg/rebel-vs-imperium', 'ru').paragraphs);
     expect(rftg.get('takeovers-off')).toMatch(/^Захваты — Когда захваты запрещены, игнорируйте/);
   });
 });
 
-describe('the copy Pagefind reads', () => {
-  const page = `<!doctype html><html lang="ru"><body><article data-pagefind-body><h1>Т</h1>
-<div class="rule" id="off" data-rule data-pagefind-title="¶"><a class="rule-number rule-number-none" href="#off">¶</a><div class="rule-text"><p>Когда захваты запрещены, игнорируйте <span class="ref-unwritten">Gambling World<span class="ref-unwritten-mark">(текста пока нет)</span></span>.</p></div></div>
-</article></body></html>`;
+describe('the document Pagefind reads (searchDocument)', () => {
+  /** A Russian text of the given body, as the content model holds it. */
+  function textOf(body: string, { title = 'Захваты', number }: { title?: string; number?: string } = {}): Text {
+    const read = readText(`---\ngame: rftg\nlang: ru\ntitle: T\n---\n\n${body}`, 'ru');
+    expect(read.problems).toEqual([]);
+    return {
+      game: 'rftg',
+      lang: 'ru',
+      topicId: 'rftg/takeovers',
+      file: 'content/topics/rftg/takeovers.ru.mdx',
+      title,
+      titleRuns: [{ text: title }],
+      ...(number ? { number } : {}),
+      related: [],
+      source: { seed: '002.txt', edition: 'e', alsoFrom: [], translation: 'not-stated' },
+      translatorNotes: [],
+      paragraphs: read.paragraphs,
+    };
+  }
+
+  /** Marks every <Ref> of a text unwritten, as the model does where its topic has no text yet. */
+  function unwritten(text: Text): Text {
+    const mark = (content: Inline[]) => {
+      for (const inline of content) {
+        if (typeof inline === 'string' || inline.kind === 'break') continue;
+        if (inline.kind === 'ref') inline.unwritten = true;
+        mark(inline.content);
+      }
+    };
+    for (const paragraph of text.paragraphs) for (const block of paragraph.blocks) if (block.kind === 'text') mark(block.content);
+    return text;
+  }
+
+  const takeovers = () =>
+    unwritten(textOf('<Heading id="takeovers">Захваты</Heading>\n\n<Rule id="off">\n\nКогда захваты запрещены, игнорируйте <Ref to="rftg/gambling-world" lang="en">Gambling World</Ref>.\n\n</Rule>\n'));
   const forms = { formsOf: (word: string) => (word === 'запрещены' ? ['запретивший'] : []), keyOf: indexKey };
 
-  it('titles paragraphs, leaves out the ¶ and "no text yet" marks, and adds forms after their word', async () => {
-    const copy = await searchCopy(page, { titles: new Map([['off', 'Захваты — Когда "захваты" запрещены…']]), forms });
-    expect(copy).toContain('data-pagefind-title="Захваты — Когда &quot;захваты&quot; запрещены…"');
-    expect(copy).toMatch(/class="rule-number rule-number-none"[^>]*data-pagefind-ignore/);
-    expect(copy).toMatch(/class="ref-unwritten-mark"[^>]*data-pagefind-ignore/);
-    expect(copy).toContain(`запрещены, ${injectedStart}запретивший${injectedEnd} игнорируйте`);
+  it('titles paragraphs, leaves out the ¶ and "no text yet" marks, and adds forms after their word', () => {
+    const document = searchDocument(takeovers(), { game: 'RftG', titles: new Map([['off', 'Захваты — Когда "захваты" запрещены…']]), forms });
+    expect(document).toContain('<div class="rule" id="off" data-rule data-pagefind-title="Захваты — Когда &quot;захваты&quot; запрещены…"><div class="rule-text">');
+    expect(document).not.toContain('¶');
+    expect(document).not.toContain('rule-number');
+    expect(document).toContain('игнорируйте <span lang="en">Gambling World</span>.');
+    expect(document).not.toContain('текста пока нет');
+    expect(document).toContain(`запрещены, ${injectedStart}запретивший${injectedEnd} игнорируйте`);
   });
 
-  it('adds nothing without forms (other languages)', async () => {
-    const copy = await searchCopy(page, { titles: new Map() });
-    expect(copy).not.toContain(injectedStart);
+  it('adds no form that a word of the paragraph answers already, and none without forms (other languages)', () => {
+    const answered = searchDocument(textOf('<Rule id="off">\n\nКогда захваты запрещены, запретивший игрок…\n\n</Rule>\n'), { game: 'RftG', titles: new Map(), forms });
+    expect(answered).not.toContain(injectedStart);
+    expect(searchDocument(takeovers(), { game: 'RftG', titles: new Map() })).not.toContain(injectedStart);
   });
+
+  it('is the title with its number, headings at their level, numbered rules, lists, tables and words in another language, all escaped', () => {
+    const text = textOf(
+      [
+        '<Heading id="rules" level={3}>Правила & <Original lang="en">Rules</Original></Heading>',
+        '<Rule id="list" n="4.2">\n\n**A** \\<b/\n\n1. один\n2. *два*\n\n</Rule>',
+        '<Rule id="table">\n\n| а | б |\n| --- | --- |\n| 1 | "2" |\n\n</Rule>',
+      ].join('\n\n'),
+      { title: 'Захваты <всё>', number: '2' },
+    );
+    expect(searchDocument(text, { game: 'R&G', titles: new Map([['list', '4.2 A <b/ один']]) }).split('\n')).toEqual([
+      '<html lang="ru"><body><article data-pagefind-body data-pagefind-meta="game:R&amp;G">',
+      '<h1>2 Захваты &lt;всё&gt;</h1>',
+      '<h3 id="rules" class="heading">Правила &amp; <span lang="en">Rules</span></h3>',
+      '<div class="rule" id="list" data-rule data-pagefind-title="4.2 A &lt;b/ один"><a class="rule-number">4.2</a><div class="rule-text"><p><strong>A</strong> &lt;b/</p><ol><li>один</li><li><em>два</em></li></ol></div></div>',
+      '<div class="rule" id="table" data-rule><div class="rule-text"><table><tr><td>а</td><td>б</td></tr><tr><td>1</td><td>&quot;2&quot;</td></tr></table></div></div>',
+      '</article></body></html>',
+    ]);
+  });
+
+  it('gives Pagefind each paragraph of a real text as a sub-result with its title, under the topic\'s title and game', async () => {
+    const text = realText('ti4/component-limitations', 'ru');
+    const titles = paragraphTitles(text.paragraphs);
+    const dir = await mkdtemp(join(tmpdir(), 'search-document-'));
+    const realFetch = globalThis.fetch;
+    try {
+      const { index } = await pagefind.createIndex({});
+      const added = await index!.addHTMLFile({ url: '/ru/ti4/component-limitations/', content: searchDocument(text, { game: 'TI4', titles }) });
+      expect(added.errors).toEqual([]);
+      await index!.writeFiles({ outputPath: join(dir, 'pagefind') });
+      await pagefind.close();
+      globalThis.fetch = (async (url: string | URL) => {
+        const path = String(url).replace(/^[a-z]+:\/\/[^/]+/, '').split('?')[0];
+        return readFile(join(dir, path)).then((body) => new Response(body), () => new Response('', { status: 404 }));
+      }) as typeof fetch;
+      const module = await import(/* @vite-ignore */ pathToFileURL(join(dir, 'pagefind', 'pagefind.js')).href);
+      const instance = module.createInstance({ basePath: '/pagefind/', noWorker: true });
+      await instance.init();
+      const [result] = (await instance.search('жетоны')).results;
+      const data: { url: string; meta: Record<string, string>; sub_results: { url: string; title: string }[] } = await result.data();
+      expect(data.meta).toEqual({ game: 'TI4', title: '49 Ограничение на компоненты' });
+      const paragraphs = data.sub_results.filter((sub) => sub.url.includes('#'));
+      expect(paragraphs.map((sub) => sub.url)).toContain('/ru/ti4/component-limitations/#tokens');
+      const headings = new Map(text.paragraphs.filter((paragraph) => paragraph.kind === 'heading').map((heading) => [heading.id, heading.text]));
+      for (const sub of paragraphs) {
+        const id = sub.url.split('#')[1];
+        expect(sub.title, id).toBe(titles.get(id) ?? headings.get(id));
+      }
+      expect(titles.get('tokens')).toMatch(/^49\.2\. ЖЕТОНЫ:/);
+    } finally {
+      globalThis.fetch = realFetch;
+      await rm(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });

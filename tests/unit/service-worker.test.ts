@@ -1,35 +1,42 @@
 /**
- * What the service worker precaches: the manifest workbox-build makes from the
- * integration's own glob options, on a small fake `dist/`, in small-site mode
- * (everything a reader can open) and big-site mode (no topic pages, no
- * citations, no search fragments).
+ * What the service worker holds and does: the pages it precaches, from the
+ * revisions the build records as it renders them (`rendered-pages.ts`), in
+ * small-site mode (every page a reader opens) and big-site mode (the shell);
+ * the other files it precaches, from workbox-build's own globbing of a small
+ * fake `dist/`; and its runtime routes, run as `sw.js` runs them: their source
+ * evaluated where `self.routing` is the URL grammar — `routing.ts` itself, and
+ * the bundle of it the worker imports (`sw-routing.js`).
  */
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import { getManifest } from 'workbox-build';
-import { isTopicPage, precacheGlobs, runtimeRoutes } from '../../src/integrations/service-worker.ts';
+import vm from 'node:vm';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { getManifest, type RuntimeCaching } from 'workbox-build';
+import { pageOfFile, precacheGlobs, precachedPages, routingForWorker, runtimeRoutes } from '../../src/integrations/service-worker.ts';
 import { languages } from '../../src/utils/languages.ts';
+import { fileOfPath, recordRenderedPage, renderedPages } from '../../src/utils/rendered-pages.ts';
+import * as routing from '../../src/utils/routing.ts';
 
 let dist: string;
 
-/** A built site in miniature: one game, one topic with one paragraph page, per language. */
+/** The files of a built site in miniature that are no page: what the globs choose from. */
 function fakeFiles(): string[] {
   return [
-    'index.html',
-    '404.html',
     'favicon.svg',
     'icon-192.png',
     'manifest.webmanifest',
     'sitemap-index.xml',
     '_headers',
+    'sw-routing.js',
     '_astro/search.abc123.js',
+    '_astro/base.def456.css',
+    // Pages are in dist/ too, but the globs must leave them to the build's record.
+    'index.html',
+    '404.html',
     ...languages.flatMap((lang) => [
       `${lang}/index.html`,
-      `${lang}/glossary/index.html`,
-      `${lang}/status/index.html`,
-      `${lang}/ti4/index.html`,
       `${lang}/ti4/units/index.html`,
       `${lang}/ti4/units/citations.json`,
       `${lang}/ti4/units/fighters/index.html`,
@@ -64,77 +71,222 @@ beforeAll(() => {
 
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
-async function precached(precacheAll: boolean): Promise<string[]> {
-  const { manifestEntries, warnings } = await getManifest(precacheGlobs(dist, { precacheAll }));
-  expect(warnings).toEqual([]);
-  return manifestEntries.map((entry) => entry.url).sort();
+describe('the pages precached, from the build record', () => {
+  /** Each path as Astro renders it (what the middleware records), with the body rendered. */
+  const rendered = [
+    '/',
+    '/404/',
+    ...languages.flatMap((lang) => [
+      `/${lang}/`,
+      `/${lang}/glossary/`,
+      `/${lang}/status/`,
+      `/${lang}/ti4/`,
+      `/${lang}/ti4/units/`,
+      `/${lang}/ti4/units/citations.json`,
+      `/paragraph-templates/${lang}/en/ru-en/`,
+    ]),
+  ];
+  const md5 = (text: string) => createHash('md5').update(text).digest('hex');
+
+  beforeAll(() => {
+    for (const path of rendered) recordRenderedPage(path, Buffer.from(`body of ${path}`));
+  });
+
+  /** The record, plus a paragraph page's file as if something had recorded one. */
+  const revisions = () => new Map([...renderedPages().revisions, ['en/ti4/units/fighters/index.html', 'f00']]);
+  const entry = (url: string, path: string) => ({ url, revision: md5(`body of ${path}`) });
+
+  test('the build records each page under the file it is written to, with the hash of its body', () => {
+    expect(fileOfPath('/')).toBe('index.html');
+    expect(fileOfPath('/en/ti4/units/')).toBe('en/ti4/units/index.html');
+    expect(fileOfPath('/en/ti4/units/citations.json')).toBe('en/ti4/units/citations.json');
+    expect(fileOfPath('/fr/swccg/admiral%E2%80%99s/')).toBe('fr/swccg/admiral’s/index.html');
+    // Astro renders src/pages/404.astro at /404/ and writes it to 404.html.
+    expect(fileOfPath('/404/')).toBe('404.html');
+    expect(fileOfPath('/404.html')).toBe('404.html');
+    expect(renderedPages().revisions.get('en/ti4/units/index.html')).toBe(md5('body of /en/ti4/units/'));
+  });
+
+  test('small site: every page a reader opens and every citations.json; no paragraph page, no template', () => {
+    expect(precachedPages(revisions(), { precacheAll: true })).toEqual(
+      [
+        entry('index.html', '/'),
+        entry('404.html', '/404/'),
+        ...languages.flatMap((lang) => [
+          entry(`${lang}/index.html`, `/${lang}/`),
+          entry(`${lang}/glossary/index.html`, `/${lang}/glossary/`),
+          entry(`${lang}/status/index.html`, `/${lang}/status/`),
+          entry(`${lang}/ti4/index.html`, `/${lang}/ti4/`),
+          entry(`${lang}/ti4/units/index.html`, `/${lang}/ti4/units/`),
+          entry(`${lang}/ti4/units/citations.json`, `/${lang}/ti4/units/citations.json`),
+        ]),
+      ].sort((a, b) => (a.url < b.url ? -1 : 1)),
+    );
+  });
+
+  test('big site: the shell only, no topic page and no citations', () => {
+    expect(precachedPages(revisions(), { precacheAll: false }).map((page) => page.url)).toEqual(
+      [
+        'index.html',
+        '404.html',
+        ...languages.flatMap((lang) => [`${lang}/index.html`, `${lang}/glossary/index.html`, `${lang}/status/index.html`, `${lang}/ti4/index.html`]),
+      ].sort(),
+    );
+  });
+
+  test('pageOfFile reads a built file as the page of the URL grammar it is, or none', () => {
+    expect(pageOfFile('index.html')).toEqual({ kind: 'root' });
+    expect(pageOfFile('ru/index.html')).toEqual({ kind: 'home', lang: 'ru' });
+    expect(pageOfFile('fr/glossary/index.html')).toEqual({ kind: 'glossary', lang: 'fr' });
+    expect(pageOfFile('en/ti4/index.html')).toEqual({ kind: 'game', lang: 'en', game: 'ti4' });
+    expect(pageOfFile('en/ti4/units/index.html')).toEqual({ kind: 'topic', lang: 'en', topicId: 'ti4/units' });
+    expect(pageOfFile('en/ti4/units/citations.json')).toEqual({ kind: 'citations', lang: 'en', topicId: 'ti4/units' });
+    expect(pageOfFile('en/ti4/units/fighters/index.html')).toEqual({ kind: 'paragraph', lang: 'en', topicId: 'ti4/units', paragraph: 'fighters' });
+    for (const file of ['404.html', 'paragraph-templates/fr/en/ru-en/index.html', 'de/ti4/units/index.html', 'en/ti4/units', 'sw.js', 'en/ti4/units/index.htm']) {
+      expect(pageOfFile(file), file).toBeUndefined();
+    }
+  });
+});
+
+describe('the other files precached, by glob', () => {
+  async function globbed(precacheAll: boolean): Promise<string[]> {
+    const { manifestEntries, warnings } = await getManifest(precacheGlobs(dist, { precacheAll }));
+    expect(warnings).toEqual([]);
+    return manifestEntries.map((entry) => entry.url).sort();
+  }
+
+  /** What a search in one language fetches (see src/scripts/search.ts), fragments aside. */
+  const searchShell = (lang: string) => [
+    `pagefind/${lang}/index/${lang}_aaa.pf_index`,
+    `pagefind/${lang}/pagefind-entry.json`,
+    `pagefind/${lang}/pagefind.${lang}_0123456789.pf_meta`,
+    `pagefind/${lang}/pagefind.js`,
+    `pagefind/${lang}/wasm.${lang}.pagefind`,
+  ];
+  const fragments = (lang: string) => [`pagefind/${lang}/fragment/${lang}_bbb.pf_fragment`, `pagefind/${lang}/fragment/${lang}_ccc.pf_fragment`];
+  const shell = ['_astro/base.def456.css', '_astro/search.abc123.js', 'favicon.svg', 'icon-192.png', 'manifest.webmanifest'];
+
+  test('small site: icons, manifest, /_astro/ files and what a search fetches, fragments included; no page', async () => {
+    expect(await globbed(true)).toEqual([...shell, ...languages.flatMap((lang) => [...searchShell(lang), ...fragments(lang)])].sort());
+  });
+
+  test('big site: the same without the search fragments', async () => {
+    expect(await globbed(false)).toEqual([...shell, ...languages.flatMap(searchShell)].sort());
+  });
+
+  test('a search index not built yet stops the build, naming the file', () => {
+    expect(() => precacheGlobs(join(dist, 'nothing'), { precacheAll: true })).toThrow(/pagefind-entry\.json is missing/);
+  });
+});
+
+/** A request as a route's `urlPattern` sees it. */
+interface Request {
+  url: URL;
+  request: { mode: string };
 }
 
-/** What a search in one language fetches (see src/scripts/search.ts), fragments aside. */
-const searchShell = (lang: string) => [
-  `pagefind/${lang}/index/${lang}_aaa.pf_index`,
-  `pagefind/${lang}/pagefind-entry.json`,
-  `pagefind/${lang}/pagefind.${lang}_0123456789.pf_meta`,
-  `pagefind/${lang}/pagefind.js`,
-  `pagefind/${lang}/wasm.${lang}.pagefind`,
-];
+/** `runtimeRoutes` as `sw.js` holds them: each function's source, evaluated in a worker-like context. */
+function workerRoutes(routes: RuntimeCaching[], self: { routing: unknown }, globals: Record<string, unknown> = {}) {
+  const context = vm.createContext({
+    self,
+    // Node's Response.redirect refuses a relative URL; the worker's resolves it against its origin.
+    Response: { redirect: (url: string, status: number) => ({ redirect: url, status }) },
+    ...globals,
+  });
+  const inWorker = <T>(fn: T): T => vm.runInContext(`(${String(fn)})`, context);
+  return routes.map((route) => ({
+    ...route,
+    matches: inWorker(route.urlPattern as (request: Request) => boolean),
+    handle: typeof route.handler === 'function' ? inWorker(route.handler as (request: { url: URL }) => Promise<unknown>) : undefined,
+  }));
+}
 
-test('small site: every page a reader opens, every citations.json, and only the search files a search fetches', async () => {
-  const urls = await precached(true);
-  const expected = [
-    '404.html',
-    '_astro/search.abc123.js',
-    'favicon.svg',
-    'icon-192.png',
-    'index.html',
-    'manifest.webmanifest',
-    ...languages.flatMap((lang) => [
-      `${lang}/index.html`,
-      `${lang}/glossary/index.html`,
-      `${lang}/status/index.html`,
-      `${lang}/ti4/index.html`,
-      `${lang}/ti4/units/index.html`,
-      `${lang}/ti4/units/citations.json`,
-      ...searchShell(lang),
-      `pagefind/${lang}/fragment/${lang}_bbb.pf_fragment`,
-      `pagefind/${lang}/fragment/${lang}_ccc.pf_fragment`,
-    ]),
-  ].sort();
-  expect(urls).toEqual(expected);
-});
+const origin = 'https://rules.example.org';
 
-test('big site: no topic pages, no citations, no search fragments; the shell and search index stay', async () => {
-  const urls = await precached(false);
-  for (const lang of languages) {
-    expect(urls).not.toContain(`${lang}/ti4/units/index.html`);
-    expect(urls).not.toContain(`${lang}/ti4/units/citations.json`);
-    expect(urls.filter((url) => url.startsWith(`pagefind/${lang}/fragment/`))).toEqual([]);
-    expect(urls).toEqual(expect.arrayContaining([`${lang}/index.html`, `${lang}/ti4/index.html`, `${lang}/glossary/index.html`, ...searchShell(lang)]));
-  }
-  expect(urls).toEqual(expect.arrayContaining(['index.html', '404.html', '_astro/search.abc123.js', 'manifest.webmanifest']));
-});
+/** The bundle of routing.ts the worker imports, run as a classic script. */
+async function bundledRouting(): Promise<{ pageOfPath: typeof routing.pageOfPath }> {
+  const context = vm.createContext({});
+  vm.runInContext(await routingForWorker(), context);
+  return (context as { routing: { pageOfPath: typeof routing.pageOfPath } }).routing;
+}
 
-test("neither mode precaches paragraph pages or Pagefind's own UI files", async () => {
-  for (const urls of [await precached(true), await precached(false)]) {
-    expect(urls.filter((url) => /\/fighters\//.test(url))).toEqual([]);
-    expect(urls.filter((url) => /pagefind-(ui|modular-ui|component-ui|highlight|worker)|wasm\.unknown/.test(url))).toEqual([]);
+test('routingForWorker is a script that defines routing.pageOfPath, the URL grammar of routing.ts', async () => {
+  const bundled = await bundledRouting();
+  expect(typeof bundled.pageOfPath).toBe('function');
+  for (const path of ['/', '/ru/', '/en/glossary/', '/fr/status/', '/en/ti4/', '/en/ti4/units/', '/fr/swccg/actions/stacking-1/', '/ru/ti4/units/citations.json', '/en/ti4', '/de/', '/en/a/b/c/d/']) {
+    expect(JSON.parse(JSON.stringify(bundled.pageOfPath(path)) ?? 'null'), path).toEqual(routing.pageOfPath(path) ?? null);
   }
 });
 
-test('big-site runtime caches follow the Pagefind layout and carry the revision', () => {
-  const routes = runtimeRoutes({ precacheAll: false, revision: 'r1' });
-  const cacheOf = (url: string) =>
-    routes.find((route) => route.urlPattern instanceof RegExp && route.urlPattern.test(url))?.options?.cacheName;
-  expect(cacheOf('https://rules.example.org/pagefind/fr/fragment/fr_bbb.pf_fragment')).toBe('runtime-search-r1');
-  expect(cacheOf('https://rules.example.org/en/ti4/units/')).toBe('runtime-pages-r1');
-  expect(cacheOf('https://rules.example.org/ru/ti4/units/citations.json')).toBe('runtime-citations-r1');
-  // A small site needs no runtime cache at all: every page is in the precache.
-  expect(runtimeRoutes({ precacheAll: true, revision: 'r1' }).filter((route) => route.options?.cacheName)).toEqual([]);
-});
+describe.each([
+  ['routing.ts', async () => routing],
+  ['sw-routing.js', bundledRouting],
+])('runtime routes, self.routing being %s', (_, routingOf) => {
+  let grammar: unknown;
+  beforeAll(async () => {
+    grammar = await routingOf();
+  });
 
-test('topic pages are counted in every language of the site', () => {
-  for (const lang of languages) expect(isTopicPage(`${lang}/ti4/units/`)).toBe(true);
-  expect(isTopicPage('/en/ti4/')).toBe(false);
-  expect(isTopicPage('/en/ti4/units/fighters/')).toBe(false);
-  expect(isTopicPage('de/ti4/units/')).toBe(false);
+  /** The first route that takes a request, as Workbox picks it. */
+  function routeFor(routes: ReturnType<typeof workerRoutes>, path: string, mode = 'navigate') {
+    const url = new URL(path, origin);
+    return routes.find((route) => route.matches({ url, request: { mode } }));
+  }
+
+  test('an address without its trailing slash that names a page is redirected to it, query kept', async () => {
+    const routes = workerRoutes(runtimeRoutes({ precacheAll: true, revision: 'r1' }), { routing: grammar });
+    const route = routeFor(routes, '/fr/ti4?q=dés');
+    expect(route).toBe(routes[0]);
+    expect(await route!.handle!({ url: new URL('/fr/ti4?q=d%C3%A9s', origin) })).toEqual({ redirect: '/fr/ti4/?q=d%C3%A9s', status: 301 });
+    expect(await routes[0].handle!({ url: new URL('/en/ti4/units', origin) })).toEqual({ redirect: '/en/ti4/units/', status: 301 });
+    // Not a page once it ends in a slash, or already ending in one, or not a navigation: not this route.
+    for (const [path, mode] of [['/404.html', 'navigate'], ['/de/ti4', 'navigate'], ['/fr/ti4/', 'navigate'], ['/fr/ti4', 'cors']]) {
+      expect(routes[0].matches({ url: new URL(path, origin), request: { mode } }), `${path} ${mode}`).toBe(false);
+    }
+  });
+
+  test('a paragraph page is sent to the paragraph in its topic page, online and offline', async () => {
+    const routes = workerRoutes(runtimeRoutes({ precacheAll: true, revision: 'r1' }), { routing: grammar });
+    const route = routeFor(routes, '/fr/swccg/actions/stacking-1/');
+    expect(route).toBe(routes[1]);
+    expect(await route!.handle!({ url: new URL('/fr/swccg/actions/stacking-1/', origin) })).toEqual({ redirect: '/fr/swccg/actions/#stacking-1', status: 302 });
+    expect(routes[1].matches({ url: new URL('/fr/swccg/actions/', origin), request: { mode: 'navigate' } })).toBe(false);
+  });
+
+  test('small site: no runtime cache; any other navigation goes to the network, offline to the 404 page', () => {
+    const routes = workerRoutes(runtimeRoutes({ precacheAll: true, revision: 'r1' }), { routing: grammar });
+    expect(routes.filter((route) => route.options?.cacheName)).toEqual([]);
+    const other = routeFor(routes, '/somewhere/else');
+    expect(other).toBe(routes.at(-1));
+    expect(other).toMatchObject({ handler: 'NetworkOnly', options: { precacheFallback: { fallbackURL: '/404.html' } } });
+    expect(routeFor(routes, '/somewhere/else.png', 'no-cors')).toBeUndefined();
+  });
+
+  test('big site: topic pages, citations and search fragments are cached when read, in caches named after the revision', () => {
+    const routes = workerRoutes(runtimeRoutes({ precacheAll: false, revision: 'r1' }), { routing: grammar });
+    const cacheOf = (path: string, mode = 'cors') => routeFor(routes, path, mode)?.options?.cacheName;
+    expect(cacheOf('/en/ti4/units/', 'navigate')).toBe('runtime-pages-r1');
+    expect(routeFor(routes, '/en/ti4/units/', 'navigate')).toMatchObject({ handler: 'NetworkFirst', options: { precacheFallback: { fallbackURL: '/404.html' } } });
+    expect(cacheOf('/ru/ti4/units/citations.json')).toBe('runtime-citations-r1');
+    expect(cacheOf('/pagefind/fr/fragment/fr_bbb.pf_fragment')).toBe('runtime-search-r1');
+    expect(routeFor(routes, '/pagefind/fr/fragment/fr_bbb.pf_fragment', 'cors')?.handler).toBe('CacheFirst');
+    // Not cached at run time: the shell (precached), a paragraph page (redirected), the search index (precached).
+    expect(cacheOf('/en/ti4/', 'navigate')).toBeUndefined();
+    expect(routeFor(routes, '/en/ti4/units/fighters/')).toBe(routes[1]);
+    expect(cacheOf('/pagefind/fr/index/fr_aaa.pf_index')).toBeUndefined();
+  });
+
+  test('big site: a page is kept only when every /_astro/ file it loads is in the precache (a page of the same version)', async () => {
+    const routes = runtimeRoutes({ precacheAll: false, revision: 'r1' });
+    const held = new Set(['/_astro/a.js', '/_astro/b.css']);
+    const caches = { match: async (asset: string) => (held.has(asset) ? new Response('') : undefined) };
+    const context = vm.createContext({ caches });
+    const [plugin] = routes.find((route) => route.options?.cacheName === 'runtime-pages-r1')!.options!.plugins!;
+    const cacheWillUpdate = vm.runInContext(`(${String(plugin.cacheWillUpdate)})`, context) as (args: { response: Response }) => Promise<Response | null>;
+    const page = (body: string, status = 200) => new Response(body, { status });
+    const same = page('<script src="/_astro/a.js"></script><link href="/_astro/b.css">');
+    expect(await cacheWillUpdate({ response: same })).toBe(same);
+    expect(await cacheWillUpdate({ response: page('<script src="/_astro/old.js"></script>') })).toBeNull();
+    expect(await cacheWillUpdate({ response: page('Not found', 404) })).toBeNull();
+  });
 });

@@ -5,11 +5,11 @@
  * taken where two would read the same), so every result link has its own name.
  *
  * @example
- * const titles = paragraphTitles(paragraphsOf(mdx));
+ * const titles = paragraphTitles(text.paragraphs);
  * titles.get('units') // '49.4. ОТРЯДЫ: количество отрядов ограничено фигурками, доступными…'
  * titles.get('takeovers-off') // 'Захваты — Когда захваты запрещены, игнорируйте на картах…'
  */
-import type { Paragraph } from '../../utils/paragraphs.ts';
+import type { Paragraph } from '../../schemas.ts';
 
 /** Words of a paragraph a title starts with. */
 const firstWords = 6;

@@ -1,0 +1,175 @@
+/**
+ * The checks of `content/` as a whole, on the content model once every file is
+ * read (`read-content.ts`; what one file alone gets wrong is reported as it is
+ * read). It also marks each `<Ref>` to a topic or paragraph without a text yet
+ * `unwritten`, so that pages render it as a mention, not a link.
+ *
+ * Errors (the build fails): `<Ref to>` and Markdown links to topics, pages or
+ * anchors that do not exist; related topics and glossary topics that are
+ * neither a topic nor a known topic; paragraph ids missing, duplicated or used
+ * by the page layout; a published id a text lacks; a published topic without a
+ * text. Warnings: translation parity gaps; ids not yet published.
+ *
+ * @example
+ * checkContent(model, report)
+ * // report('content/topics/swccg/actions.fr.mdx', 72, '<Ref to="swccg/actions#nope">: no paragraph "nope" in swccg/actions (fr)')
+ */
+import type { Language } from '../utils/languages.ts';
+import { isLayoutId, layoutIds } from '../utils/layout-ids.ts';
+import { pageOfPath, parseReference } from '../utils/routing.ts';
+import { paragraphGaps } from '../utils/translations.ts';
+import type { FilesAsRead } from './read-content.ts';
+
+type TextFile = FilesAsRead['texts'][number];
+import type { Report } from './problems.ts';
+
+/** Marks unwritten references and reports what is wrong across files (see the module comment). */
+export function checkContent(model: FilesAsRead, report: Report): void {
+  const games = new Map(model.games.flatMap((game) => (game.data ? [[game.id, game.data] as const] : [])));
+  const byTopic = new Map<string, Map<Language, TextFile>>();
+  for (const text of model.texts) {
+    if (!byTopic.has(text.topicId)) byTopic.set(text.topicId, new Map());
+    byTopic.get(text.topicId)!.set(text.lang, text);
+  }
+  const idsOf = (text: TextFile) => new Set(text.source.paragraphs.map((paragraph) => paragraph.id));
+  const knownTopic = (topicId: string) => {
+    const { game, topic } = parseReference(topicId);
+    return Boolean(games.get(game)?.knownTopics[topic]);
+  };
+
+  /** A link to a paragraph is broken in every language whose text lacks it. */
+  const checkAnchor = (text: TextFile, line: number | undefined, what: string, topicId: string, paragraph: string) => {
+    const target = byTopic.get(topicId)!;
+    const lacking = [...target.values()].filter((version) => !idsOf(version).has(paragraph)).map((version) => version.lang);
+    if (lacking.length === 0) return;
+    const where = lacking.length === target.size ? '' : ` (missing in ${lacking.join(', ')})`;
+    report(text.file, line, `${what}: no paragraph "${paragraph}" in ${topicId}${where}`);
+  };
+
+  for (const text of model.texts) {
+    const fail = (line: number | undefined, message: string) => report(text.file, line, message);
+
+    text.data?.related.forEach((related, index) => {
+      if (!byTopic.has(related) && !knownTopic(related)) {
+        fail(text.source.frontMatter?.lineOf(['related', index]), `related topic "${related}" is neither a topic nor a known topic of "${parseReference(related).game}" (content/games/*.yaml knownTopics)`);
+      }
+    });
+
+    for (const { node, line } of text.source.references) {
+      const to = `${node.to}${node.paragraph ? `#${node.paragraph}` : ''}`;
+      const { game, topic } = parseReference(node.to);
+      if (!/^[a-z0-9]+(?:-[a-z0-9]+)*\/[a-z0-9]+(?:-[a-z0-9]+)*$/.test(node.to)) {
+        fail(line, `<Ref to="${to}">: must be a topic id "game/topic" or "game/topic#paragraph", e.g. to="ti4/units"`);
+        continue;
+      }
+      if (!byTopic.has(node.to)) {
+        if (!knownTopic(node.to)) fail(line, `<Ref to="${to}">: no topic "${node.to}" and no known topic of that id in content/games/`);
+        else if (node.paragraph) fail(line, `<Ref to="${to}">: "${node.to}" has no text yet, so no paragraph "${node.paragraph}" to link to`);
+        node.unwritten = true;
+        continue;
+      }
+      if (!node.paragraph) continue;
+      const known = Boolean(games.get(game)?.knownParagraphs[`${topic}#${node.paragraph}`]);
+      const written = [...byTopic.get(node.to)!.values()].some((version) => idsOf(version).has(node.paragraph!));
+      if (known && !written) node.unwritten = true;
+      else if (!known) checkAnchor(text, line, `<Ref to="${to}">`, node.to, node.paragraph);
+    }
+
+    for (const { url, line } of text.source.links) {
+      if (url.startsWith('#')) {
+        if (!idsOf(text).has(url.slice(1))) fail(line, `link to "${url}": no paragraph "${url.slice(1)}" in this text`);
+      } else if (url.startsWith('/')) {
+        const [path, anchor] = url.split('#', 2);
+        const page = pageOfPath(path);
+        const topicPage = page && (page.kind === 'topic' || page.kind === 'paragraph') ? page : undefined;
+        const exists =
+          page !== undefined &&
+          (page.kind === 'game' ? games.has(page.game) : topicPage ? byTopic.has(topicPage.topicId) : page.kind !== 'citations');
+        if (!exists) fail(line, `link to "${url}": no such page on the site`);
+        else if (topicPage) {
+          if (topicPage.kind === 'paragraph') checkAnchor(text, line, `link to "${url}"`, topicPage.topicId, topicPage.paragraph);
+          if (anchor) checkAnchor(text, line, `link to "${url}"`, topicPage.topicId, anchor);
+        }
+      } else if (/^(https?:|mailto:)/.test(url)) {
+        if (!URL.canParse(url)) fail(line, `link to "${url}": not a valid URL`);
+      } else {
+        fail(line, `link to "${url}": not a page of the site nor an http(s) URL (refer to topics with <Ref to="game/topic">)`);
+      }
+    }
+
+    const seen = new Map<string, number>();
+    for (const paragraph of text.source.paragraphs) {
+      if (!paragraph.id) continue;
+      const tag = paragraph.kind === 'rule' ? '<Rule>' : '<Heading>';
+      const first = seen.get(paragraph.id);
+      if (first !== undefined) fail(paragraph.line, `duplicate paragraph id "${paragraph.id}" (first at line ${first})`);
+      else seen.set(paragraph.id, paragraph.line);
+      if (isLayoutId(paragraph.id)) {
+        fail(paragraph.line, `${tag} id "${paragraph.id}" is an id the page layout uses (${Object.values(layoutIds).join(', ')}, table-1, table-2, …): choose another`);
+      }
+    }
+  }
+
+  for (const glossary of model.glossaries) {
+    if (!glossary.data) continue;
+    if (!games.has(glossary.data.game)) report(glossary.file, glossary.yaml.lineOf(['game']), `unknown game "${glossary.data.game}"`);
+    glossary.data.terms.forEach((term, termIndex) => {
+      term.topics.forEach((topicId, index) => {
+        if (!byTopic.has(topicId) && !knownTopic(topicId)) {
+          report(glossary.file, glossary.yaml.lineOf(['terms', termIndex, 'topics', index]), `term "${term.id}": topic "${topicId}" is neither a topic nor a known topic`);
+        }
+      });
+    });
+  }
+
+  checkPublishedIds(model, byTopic, report);
+
+  for (const [topicId, versions] of byTopic) {
+    if (versions.size < 2) continue;
+    const ids = new Map([...versions].map(([lang, text]) => [lang, text.source.paragraphs.map((paragraph) => paragraph.id)]));
+    for (const gap of paragraphGaps(ids)) {
+      const missing = versions.get(gap.missingIn)!;
+      const present = versions.get(gap.presentIn[0])!;
+      const line = present.source.paragraphs.find((paragraph) => paragraph.id === gap.paragraph)?.line;
+      report(present.file, line, `paragraph "${gap.paragraph}" of ${topicId} is missing in ${missing.file}`, 'warning');
+    }
+  }
+}
+
+/**
+ * `content/published-ids.yaml` against the texts: a published topic with no
+ * text, or a text lacking a published id of its topic, is an error (a link to
+ * it may be anywhere); an id no record has yet is a warning, once per text.
+ */
+function checkPublishedIds(model: FilesAsRead, byTopic: Map<string, Map<Language, TextFile>>, report: Report): void {
+  const publish = 'run `npm run ids:publish` to record them (docs/authoring.md)';
+  const record = model.publishedIds;
+  if (!record) {
+    if (byTopic.size > 0) report('content/published-ids.yaml', undefined, `no record of published paragraph ids: ${publish}`, 'warning');
+    return;
+  }
+  if (!record.data) return;
+  for (const [topicId, ids] of Object.entries(record.data)) {
+    const versions = byTopic.get(topicId);
+    if (!versions) {
+      report(record.file, record.yaml.lineOf([topicId]), `topic "${topicId}" is published but has no text: a published topic never goes away`);
+      continue;
+    }
+    ids.forEach((id, index) => {
+      for (const version of versions.values()) {
+        // A text whose MDX does not parse has no paragraphs: its error is reported.
+        if (version.source.paragraphs.length === 0 || version.source.paragraphs.some((paragraph) => paragraph.id === id)) continue;
+        report(version.file, undefined, `published paragraph "${id}" of ${topicId} is missing (${record.file}:${record.yaml.lineOf([topicId, index])}): a published id never changes or goes away`);
+      }
+    });
+  }
+  for (const [topicId, versions] of byTopic) {
+    const published = new Set(record.data[topicId] ?? []);
+    for (const version of versions.values()) {
+      const unpublished = version.source.paragraphs.filter((paragraph) => paragraph.id && !published.has(paragraph.id));
+      if (unpublished.length === 0) continue;
+      const names = unpublished.slice(0, 3).map((paragraph) => `"${paragraph.id}"`).join(', ') + (unpublished.length > 3 ? ', …' : '');
+      report(version.file, unpublished[0].line, `${unpublished.length} paragraph id(s) not in ${record.file} yet (${names}): once the text is final, ${publish}`, 'warning');
+    }
+  }
+}

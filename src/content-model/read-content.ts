@@ -1,0 +1,227 @@
+/**
+ * The content model: the one reader of `content/`. It walks the folder once,
+ * reads every file once — YAML with positions (`yaml-source.ts`), each MDX text
+ * parsed once into its paragraphs (`read-text.ts`) — validates it against the
+ * zod schemas of `src/schemas.ts`, and checks it as a whole
+ * (`content-checks.ts`). Everything else reads this model: the collections
+ * (`src/content.config.ts`), the build's checks, `ids:publish`, the sitemap,
+ * the search index, the paragraph pages and the tests.
+ *
+ * `contentModel(root)` reads a project once per process: the build asks for it
+ * from the config (its checks), from the collections' loaders and after the
+ * pages are written (search index, paragraph pages, sitemap), which Astro and
+ * Vite load as separate module instances — so the model is kept on
+ * `globalThis`, not in a module variable.
+ *
+ * @example
+ * const model = contentModel(process.cwd());
+ * model.texts.find((text) => text.data?.topicId === 'ti4/component-limitations' && text.lang === 'ru')?.data?.paragraphs.length // 18
+ * model.problems.filter((problem) => problem.severity === 'error') // []
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { z } from 'astro/zod';
+import {
+  frontMatterSchema,
+  gameSchema,
+  glossarySchema,
+  publishedIdsSchema,
+  type Game,
+  type Glossary,
+  type Paragraph,
+  type PublishedIds,
+  type Text,
+} from '../schemas.ts';
+import { isLanguage, languages, type Language } from '../utils/languages.ts';
+import { topicFileOf } from '../utils/topic-files.ts';
+import { checkContent } from './content-checks.ts';
+import { sortProblems, type Problem, type Report } from './problems.ts';
+import { readText, type TextSource } from './read-text.ts';
+import { yamlSource, type YamlSource } from './yaml-source.ts';
+
+/** A game, from `content/games/{id}.yaml`. */
+export interface GameFile {
+  id: string;
+  file: string;
+  /** Valid data, or undefined (its problems are reported). */
+  data?: Game;
+}
+
+/** A topic's text in one language, from `content/topics/{game}/{topic}.{lang}.mdx`. */
+export interface TextFile {
+  file: string;
+  topicId: string;
+  lang: Language;
+  /** Its paragraphs as read, also where its front matter is not valid. */
+  paragraphs: Paragraph[];
+  /** The text as the collections hold it, or undefined where its front matter is not valid. */
+  data?: Text;
+}
+
+/** A game's glossary, from `content/terms/{game}.yaml`. */
+export interface GlossaryFile {
+  id: string;
+  file: string;
+  data?: Glossary;
+}
+
+/** The record of published paragraph ids. */
+export interface PublishedIdsFile {
+  file: string;
+  data?: PublishedIds;
+}
+
+export interface ContentModel {
+  games: GameFile[];
+  /** Texts by file path. */
+  texts: TextFile[];
+  glossaries: GlossaryFile[];
+  /** `content/published-ids.yaml`, where it exists. */
+  publishedIds?: PublishedIdsFile;
+  /** Every problem found, errors first, each by file and line. */
+  problems: Problem[];
+}
+
+/**
+ * The files as read, with what the checks need to name lines (YAML with
+ * positions, each `<Ref>` and link of a text): kept only while the content is
+ * checked, so that the model a build holds is its data alone.
+ */
+export interface FilesAsRead {
+  games: (GameFile & { yaml: YamlSource })[];
+  texts: (TextFile & { source: TextSource })[];
+  glossaries: (GlossaryFile & { yaml: YamlSource })[];
+  publishedIds?: PublishedIdsFile & { yaml: YamlSource };
+}
+
+/** Where the record of published ids is, from the project root. */
+export const publishedIdsFile = 'content/published-ids.yaml';
+
+/** Reads and checks `root`'s `content/` (see the module comment). Never throws for bad content: see `problems`. */
+export function readContent(root: string): ContentModel {
+  const problems: Problem[] = [];
+  const report: Report = (file, line, message, severity = 'error') => problems.push({ severity, file, line, message });
+
+  const games = yamlFiles(root, 'content/games').map(({ id, file, source }): FilesAsRead['games'][number] => {
+    const yaml = yamlSource(source);
+    return { id, file, yaml, data: validate(gameSchema, yaml, file, report) };
+  });
+  const glossaries = yamlFiles(root, 'content/terms').map(({ id, file, source }): FilesAsRead['glossaries'][number] => {
+    const yaml = yamlSource(source);
+    return { id, file, yaml, data: validate(glossarySchema, yaml, file, report) };
+  });
+  let publishedIds: FilesAsRead['publishedIds'];
+  if (existsSync(join(root, publishedIdsFile))) {
+    const yaml = yamlSource(readFileSync(join(root, publishedIdsFile), 'utf8'));
+    publishedIds = { file: publishedIdsFile, yaml, data: validate(publishedIdsSchema, yaml, publishedIdsFile, report) };
+  }
+
+  const gameIds = new Set(games.map((game) => game.id));
+  const texts: FilesAsRead['texts'] = [];
+  for (const game of directories(root, 'content/topics')) {
+    for (const name of files(root, `content/topics/${game}`)) {
+      const file = `content/topics/${game}/${name}`;
+      const fileName = topicFileOf(`${game}/${name}`);
+      if (!fileName) {
+        report(file, undefined, 'file name must be content/topics/{game}/{topic}.{lang}.mdx, e.g. content/topics/ti4/units.en.mdx');
+        continue;
+      }
+      if (!gameIds.has(game)) report(file, undefined, `folder "${game}" is not a game: no content/games/${game}.yaml`);
+      if (!isLanguage(fileName.lang)) {
+        report(file, undefined, `"${fileName.lang}" in the file name is not a language of the site (${languages.join(', ')})`);
+        continue;
+      }
+      texts.push(readTextFile(file, readFileSync(join(root, file), 'utf8'), fileName.topicId, fileName.lang, gameIds, report));
+    }
+  }
+
+  checkContent({ games, texts, glossaries, publishedIds }, report);
+  return {
+    games: games.map(({ id, file, data }) => ({ id, file, data })),
+    texts: texts.map(({ file, topicId, lang, source, data }) => ({ file, topicId, lang, paragraphs: source.paragraphs, data })),
+    glossaries: glossaries.map(({ id, file, data }) => ({ id, file, data })),
+    publishedIds: publishedIds && { file: publishedIds.file, data: publishedIds.data },
+    problems: sortProblems(problems),
+  };
+}
+
+function readTextFile(file: string, content: string, topicId: string, lang: Language, gameIds: Set<string>, report: Report): FilesAsRead['texts'][number] {
+  const source = readText(content, lang);
+  for (const problem of source.problems) report(file, problem.line, problem.message);
+  const text: FilesAsRead['texts'][number] = { file, topicId, lang, paragraphs: source.paragraphs, source };
+  if (!source.frontMatter?.data) return text;
+  const frontMatter = validate(frontMatterSchema, source.frontMatter, file, report);
+  const declared = source.frontMatter.data as { game?: unknown; lang?: unknown };
+  const [game] = topicId.split('/');
+  if (typeof declared.game === 'string' && declared.game !== game) {
+    report(file, source.frontMatter.lineOf(['game']), `game "${declared.game}" does not match the folder content/topics/${game}/`);
+  }
+  if (typeof declared.game === 'string' && !gameIds.has(declared.game)) {
+    report(file, source.frontMatter.lineOf(['game']), `unknown game "${declared.game}" (games: ${[...gameIds].join(', ')})`);
+  }
+  if (isLanguage(declared.lang) && declared.lang !== lang) {
+    report(file, source.frontMatter.lineOf(['lang']), `lang "${declared.lang}" does not match the file name (*.${lang}.mdx)`);
+  }
+  if (!frontMatter) return text;
+  const { title, ...fields } = frontMatter;
+  text.data = { ...fields, topicId, file, title: (source.titleRuns ?? [{ text: title }]).map((run) => run.text).join(''), titleRuns: source.titleRuns ?? [{ text: title }], paragraphs: source.paragraphs };
+  return text;
+}
+
+/**
+ * Data checked against a schema; each issue reported at the line of its value
+ * (or of the nearest part of its path that exists). Undefined when not valid.
+ */
+function validate<T>(schema: z.ZodType<T>, yaml: YamlSource, file: string, report: Report): T | undefined {
+  for (const error of yaml.errors) report(file, error.line, `YAML does not parse: ${error.message}`);
+  if (yaml.data === undefined) return undefined;
+  const result = schema.safeParse(yaml.data);
+  if (result.success) return result.data;
+  for (const issue of result.error.issues) {
+    const key = issue.path.join('.');
+    const message = /received undefined$/.test(issue.message) ? 'is required' : issue.message;
+    report(file, yaml.lineOf(issue.path), `${key ? `${key}: ` : ''}${message}`);
+  }
+  return undefined;
+}
+
+function yamlFiles(root: string, dir: string): { id: string; file: string; source: string }[] {
+  return files(root, dir)
+    .filter((name) => name.endsWith('.yaml'))
+    .map((name) => ({ id: name.slice(0, -'.yaml'.length), file: `${dir}/${name}`, source: readFileSync(join(root, dir, name), 'utf8') }));
+}
+
+function files(root: string, dir: string): string[] {
+  const path = join(root, dir);
+  if (!existsSync(path)) return [];
+  return readdirSync(path, { withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => entry.name)
+    .sort();
+}
+
+function directories(root: string, dir: string): string[] {
+  const path = join(root, dir);
+  if (!existsSync(path)) return [];
+  return readdirSync(path, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort();
+}
+
+const cache = Symbol.for('rules-at-the-table.content-model');
+type Cache = Map<string, ContentModel>;
+
+/**
+ * The content model of `root`, read once per process (see the module
+ * comment). `fresh` reads it again (a watcher saw a change).
+ */
+export function contentModel(root: string, { fresh = false } = {}): ContentModel {
+  const models = ((globalThis as Record<symbol, Cache>)[cache] ??= new Map());
+  let model = models.get(root);
+  if (!model || fresh) {
+    model = readContent(root);
+    models.set(root, model);
+  }
+  return model;
+}

@@ -1,0 +1,55 @@
+/**
+ * YAML read with the position of every value: front matter and the files of
+ * `content/games/`, `content/terms/` and `content/published-ids.yaml`. Problems
+ * name the line of the value they are about — from the parser (the `yaml`
+ * package and its `LineCounter`), never from a text search.
+ *
+ * @example
+ * const yaml = yamlSource('game: ti4\nsource:\n  seed: 001.txt\n', 2); // the front matter starts on line 2
+ * yaml.data // { game: 'ti4', source: { seed: '001.txt' } }
+ * yaml.lineOf(['source', 'seed']) // 4
+ * yaml.lineOf(['source', 'edition']) // 3: a missing key is reported at its parent
+ */
+import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Node } from 'yaml';
+
+export interface YamlSource {
+  /** The parsed value, or `undefined` where the YAML does not parse. */
+  data: unknown;
+  /** Parse errors, each at its line. */
+  errors: { line: number; message: string }[];
+  /**
+   * The 1-based line of the value at `path` (a map's key, a list's index), or of
+   * the deepest part of the path that exists; the first line for `[]`.
+   */
+  lineOf(path: readonly PropertyKey[]): number;
+}
+
+/** YAML text that starts on line `firstLine` of its file, read with positions. */
+export function yamlSource(source: string, firstLine = 1): YamlSource {
+  const lines = new LineCounter();
+  const document = parseDocument(source, { lineCounter: lines, prettyErrors: false, uniqueKeys: true });
+  const lineAt = (offset: number) => lines.linePos(offset).line + firstLine - 1;
+  const errors = document.errors.map((error) => ({ line: lineAt(error.pos[0]), message: error.message.split('\n')[0] }));
+  return {
+    data: errors.length > 0 ? undefined : (document.toJS() ?? {}),
+    errors,
+    lineOf(path) {
+      let node: unknown = document.contents;
+      let line = firstLine;
+      for (const part of path) {
+        if (isMap(node)) {
+          const pair = node.items.find((item) => isScalar(item.key) && String(item.key.value) === String(part));
+          if (!pair) break;
+          line = lineAt((pair.key as Node).range?.[0] ?? 0);
+          node = pair.value;
+        } else if (isSeq(node) && typeof part === 'number' && node.items[part]) {
+          node = node.items[part];
+          line = lineAt((node as Node).range?.[0] ?? 0);
+        } else {
+          break;
+        }
+      }
+      return line;
+    },
+  };
+}

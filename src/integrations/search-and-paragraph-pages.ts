@@ -1,0 +1,127 @@
+/**
+ * What the build writes from the texts besides their pages: the search index
+ * (one Pagefind bundle per language, `dist/pagefind/{lang}/`), each topic
+ * page's `citations.json` (what its copy controls quote: `topicCitations`) and
+ * the paragraph pages (`/{lang}/{game}/{topic}/{paragraph}/`, stamped into the
+ * templates Astro renders once per kind: `src/utils/paragraph-pages.ts`).
+ * Both come from the content model, read once before anything renders — no
+ * built page is read — and are made in a worker thread (`texts-worker.ts`)
+ * while Astro renders the pages on the main thread.
+ *
+ * Indexed: every text, in its own language's bundle, as a document written
+ * from the model (`search/search-document.ts`: paragraphs titled by
+ * `search/paragraph-titles.ts`; in Russian texts the forms of each word that
+ * Snowball's stemmer cannot relate to it, `search/word-forms.ts`); and the
+ * glossary's names (`termRecords`), each term in every language's bundle.
+ *
+ * @example
+ * // astro.config.mjs
+ * integrations: [searchAndParagraphPages({ paragraphPages: true })]
+ */
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import type { AstroIntegration } from 'astro';
+import { contentModel } from '../content-model/read-content.ts';
+import { termRecords } from '../utils/glossary.ts';
+import { topicCitations } from '../utils/citations.ts';
+import { modelLibrary, type Topic } from '../utils/library.ts';
+import { paragraphPageKinds } from '../utils/paragraph-pages.ts';
+import { renderedPages } from '../utils/rendered-pages.ts';
+import { pageOfPath } from '../utils/routing.ts';
+import type { TextsWorkerMessage, TextsWorkerReply } from './texts-worker.ts';
+
+/** Where Astro writes the paragraph pages' templates, under the output folder (removed once stamped). */
+export const templatesDir = 'paragraph-templates';
+
+/** Topics sent to the worker at a time. */
+const topicsPerMessage = 20;
+
+/** The next few topics, or none when all are sent. */
+function nextTopics(topics: Iterator<Topic>): Topic[] {
+  const batch: Topic[] = [];
+  for (let next = topics.next(); !next.done; next = topics.next()) {
+    batch.push(next.value);
+    if (batch.length === topicsPerMessage) break;
+  }
+  return batch;
+}
+
+export default function searchAndParagraphPages({ paragraphPages }: { paragraphPages: boolean }): AstroIntegration {
+  let root = '';
+  let outDir = '';
+  let site = '';
+  let workers: { worker: Worker; post: (message: TextsWorkerMessage) => void; result: Promise<TextsWorkerReply> }[] = [];
+  return {
+    name: 'rules:search-and-paragraph-pages',
+    hooks: {
+      'astro:config:done': ({ config }) => {
+        root = fileURLToPath(config.root);
+        outDir = fileURLToPath(config.outDir);
+        site = config.site ?? '';
+        if (!site) throw new Error('`site` must be set in astro.config.mjs: citations and link previews need absolute URLs');
+      },
+      'astro:server:setup': ({ server }) => {
+        // `astro dev`: each citations.json made from the content model when asked for (the build writes them all).
+        server.middlewares.use((request, response, next) => {
+          const page = pageOfPath(new URL(request.url ?? '/', 'http://localhost').pathname);
+          const topic = page?.kind === 'citations' ? modelLibrary(contentModel(root)).topics.get(page.topicId) : undefined;
+          if (!page || page.kind !== 'citations' || !topic) return next();
+          response.setHeader('Content-Type', 'application/json');
+          response.end(JSON.stringify(topicCitations(topic, page.lang, { site, previews: paragraphPages })));
+        });
+      },
+      'astro:build:start': () => {
+        const library = modelLibrary(contentModel(root));
+        const passes = { index: library.topics.values(), stamp: library.topics.values() };
+        const templates = paragraphPages ? paragraphPageKinds(library).map((kind) => kind.key) : [];
+        const records = termRecords(library);
+        // Two workers: one indexes, writes the citations, then stamps; the other stamps from the start, beside it.
+        // They take the topics from the same passes, so the stamping goes to whichever is free.
+        workers = (paragraphPages ? (['index', 'stamp'] as const) : (['index'] as const)).map((role) => {
+          // A worker runs the project's own TypeScript, as Node reads it (not Vite's bundle of the config).
+          const worker = new Worker(join(root, 'src/integrations/texts-worker.ts'));
+          const post = (message: TextsWorkerMessage) => worker.postMessage(message);
+          const result = new Promise<TextsWorkerReply>((resolve, reject) => {
+            worker.on('message', (message: TextsWorkerReply) => {
+              if (message.type === 'more') post({ type: 'topics', pass: message.pass, topics: nextTopics(passes[message.pass]) });
+              else resolve(message);
+            });
+            worker.on('error', reject);
+            worker.on('exit', (code) => reject(new Error(`a texts worker stopped (exit code ${code}) before it finished`)));
+          });
+          result.catch(() => undefined); // awaited when the pages are written
+          post({ type: 'start', passes: role === 'index' ? ['index', 'stamp'] : ['stamp'], root, outDir, site, paragraphPages, templates, records });
+          return { worker, post, result };
+        });
+        // Each template goes to the workers as soon as Astro has rendered it.
+        renderedPages().listeners.push((file, html) => {
+          if (!file.startsWith(`${templatesDir}/`)) return;
+          for (const { post } of workers) post({ type: 'template', key: file.slice(templatesDir.length + 1, -'/index.html'.length), html: html.toString() });
+        });
+      },
+      'astro:build:done': async ({ dir, logger }) => {
+        for (const { post } of workers) post({ type: 'finish', searchOutput: fileURLToPath(new URL('pagefind/', dir)) });
+        const replies = await Promise.all(workers.map(({ result }) => result));
+        await Promise.all(workers.map(({ worker }) => worker.terminate()));
+        rmSync(join(fileURLToPath(dir), templatesDir), { recursive: true, force: true });
+        const failed = replies.find((reply) => reply.type === 'failed');
+        if (failed) throw new Error(`search index and paragraph pages: ${failed.message}`);
+        const finished = replies.filter((reply) => reply.type === 'finished');
+        const { revisions } = renderedPages();
+        for (const [file, revision] of finished.flatMap((reply) => reply.citations)) revisions.set(file, revision);
+        logger.info(`${finished.reduce((sum, reply) => sum + reply.citations.length, 0)} citations.json written`);
+        for (const { lang, texts, terms } of finished.flatMap((reply) => reply.search)) logger.info(`search index ${lang}: ${texts} topic texts, ${terms} glossary records`);
+        const written = finished.reduce((sum, reply) => sum + reply.paragraphPages.written, 0);
+        const bytes = finished.reduce((sum, reply) => sum + reply.paragraphPages.bytes, 0);
+        const busy = finished.map((reply) => `${reply.paragraphPages.written} pages in ${reply.paragraphPages.seconds.toFixed(1)}s`).join(', ');
+        logger.info(
+          paragraphPages
+            ? `${written} paragraph pages from ${finished[0]?.paragraphPages.templates ?? 0} templates, ${(bytes / Math.max(written, 1) / 1024).toFixed(1)} KB each on average (workers: ${busy})`
+            : 'no paragraph pages (PARAGRAPH_PAGES=off)',
+        );
+      },
+    },
+  };
+}

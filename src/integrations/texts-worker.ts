@@ -1,0 +1,229 @@
+/**
+ * The worker thread of `search-and-paragraph-pages.ts`: it fills the search
+ * indexes — one Pagefind index per language, Pagefind itself working in a
+ * process of its own — writes each topic page's `citations.json` and stamps
+ * every paragraph page into its kind's template, while Astro renders the
+ * site's pages on the main thread (the machine has two cores, and none of
+ * this needs a rendered page but the templates).
+ *
+ * The texts come from the main thread's content model a few topics at a time,
+ * when the worker asks for them, so that it never holds a second copy of the
+ * whole content, in two passes: from the start, the search index and the
+ * citations (`index`); once Astro has rendered every template, the paragraph
+ * pages (`stamp`). The glossary's records and the kinds of paragraph pages
+ * come with `start`, each template as Astro renders it.
+ *
+ * In: `start`, `template`, `topics`, `finish` (where to write the indexes).
+ * Out: `more` (a pass's next topics), then `finished` (what was written) or `failed`.
+ *
+ * @example
+ * new Worker(new URL('texts-worker.ts', root)).postMessage({ type: 'start', root, outDir, templates: ['en/en/ru-en'], records })
+ */
+import { createHash } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { parentPort } from 'node:worker_threads';
+import * as pagefind from 'pagefind';
+import type { TermRecord } from '../utils/glossary.ts';
+import { languages, type Language } from '../utils/languages.ts';
+import type { Topic } from '../utils/library.ts';
+import { fillTemplate, parseTemplate, topicParagraphPages, type Template } from '../utils/paragraph-pages.ts';
+import { topicCitations } from '../utils/citations.ts';
+import { pathOf, topicPath } from '../utils/routing.ts';
+import { paragraphTitles } from './search/paragraph-titles.ts';
+import { searchDocument, type WordForms } from './search/search-document.ts';
+import { russianWordForms } from './search/word-forms.ts';
+
+/**
+ * The two passes over the topics: `index` (search index and citations, from
+ * the start) and `stamp` (paragraph pages, once every template is rendered).
+ */
+export type Pass = 'index' | 'stamp';
+
+export type TextsWorkerMessage =
+  /** `templates`: the kinds of paragraph pages whose templates will come (none when the site has no paragraph pages). */
+  | {
+      type: 'start';
+      /** The passes this worker makes (the build runs two: one makes both, the other only helps stamp). */
+      passes: Pass[];
+      root: string;
+      outDir: string;
+      site: string;
+      paragraphPages: boolean;
+      templates: string[];
+      records: TermRecord[];
+    }
+  | { type: 'template'; key: string; html: string }
+  /** A few topics for a pass; none left in it when `topics` is empty. */
+  | { type: 'topics'; pass: Pass; topics: Topic[] }
+  | { type: 'finish'; searchOutput: string };
+
+export type TextsWorkerReply =
+  | { type: 'more'; pass: Pass }
+  | {
+      type: 'finished';
+      search: { lang: Language; texts: number; terms: number }[];
+      paragraphPages: { written: number; bytes: number; templates: number; seconds: number };
+      /** Each `citations.json` written, with its revision (a hash of its bytes), for the service worker's precache. */
+      citations: [file: string, revision: string][];
+    }
+  | { type: 'failed'; message: string };
+
+interface Index {
+  lang: Language;
+  index: pagefind.PagefindIndex;
+  texts: number;
+  terms: number;
+  /** What Pagefind has yet to answer. */
+  pending: Promise<{ errors: string[] }>[];
+}
+
+let outDir: string;
+let citationSettings: { site: string; previews: boolean };
+const citationFiles: [file: string, revision: string][] = [];
+let expected = new Set<string>();
+const templates = new Map<string, Template>();
+let started: Promise<{ indexes: Index[]; forms: WordForms }> = Promise.resolve({ indexes: [], forms: { formsOf: () => [], keyOf: (word) => word } });
+/** Whether the index pass is over, and whether every template is here. */
+let indexed = false;
+let templatesReady = false;
+let done: () => void;
+/** Both passes over. */
+const allTopics = new Promise<void>((resolve) => (done = resolve));
+const pages = { written: 0, bytes: 0, seconds: 0 };
+
+const reply = (message: TextsWorkerReply) => parentPort!.postMessage(message);
+
+parentPort!.on('message', (message: TextsWorkerMessage) => {
+  handle(message).catch((error: unknown) => reply({ type: 'failed', message: error instanceof Error ? (error.stack ?? error.message) : String(error) }));
+});
+
+/** After the index pass, the stamp pass starts once the templates are here (or the topics are done, without paragraph pages). */
+function nextPass(): void {
+  if (!indexed || !templatesReady) return;
+  if (expected.size > 0) reply({ type: 'more', pass: 'stamp' });
+  else done();
+}
+
+async function handle(message: TextsWorkerMessage): Promise<void> {
+  switch (message.type) {
+    case 'start': {
+      outDir = message.outDir;
+      citationSettings = { site: message.site, previews: message.paragraphPages };
+      expected = new Set(message.templates);
+      templatesReady = expected.size === 0;
+      if (message.passes.includes('index')) {
+        started = startIndexes(message.root, message.records);
+        started.catch(() => undefined); // awaited with the topics
+        reply({ type: 'more', pass: 'index' });
+      } else {
+        indexed = true;
+        nextPass();
+      }
+      return;
+    }
+    case 'template': {
+      if (!expected.has(message.key) || templates.has(message.key)) return;
+      templates.set(message.key, parseTemplate(message.html));
+      templatesReady = templates.size === expected.size;
+      nextPass();
+      return;
+    }
+    case 'topics': {
+      if (message.pass === 'stamp') {
+        if (message.topics.length === 0) return done();
+        const stampStarted = performance.now();
+        for (const topic of message.topics) stamp(topic);
+        pages.seconds += (performance.now() - stampStarted) / 1000;
+        reply({ type: 'more', pass: 'stamp' });
+        return;
+      }
+      const { indexes, forms } = await started;
+      if (message.topics.length === 0) {
+        indexed = true;
+        return nextPass();
+      }
+      for (const topic of message.topics) {
+        index(topic, indexes, forms);
+        writeCitations(topic);
+      }
+      // Pagefind's answers are taken in before the next topics come.
+      for (const entry of indexes) for (const result of await Promise.all(entry.pending.splice(0))) check(result.errors);
+      reply({ type: 'more', pass: 'index' });
+      return;
+    }
+    case 'finish': {
+      const missing = [...expected].filter((key) => !templates.has(key));
+      if (missing.length > 0) throw new Error(`paragraph pages: no template was rendered for ${missing.join(', ')}`);
+      await allTopics;
+      const { indexes } = await started;
+      for (const entry of indexes) {
+        for (const result of await Promise.all(entry.pending.splice(0))) check(result.errors);
+        check((await entry.index.writeFiles({ outputPath: join(message.searchOutput, entry.lang) })).errors);
+      }
+      await pagefind.close();
+      reply({
+        type: 'finished',
+        search: indexes.map(({ lang, texts, terms }) => ({ lang, texts, terms })),
+        paragraphPages: { ...pages, templates: templates.size },
+        citations: citationFiles,
+      });
+    }
+  }
+}
+
+/** One Pagefind index per language, with the glossary's records; and the Russian word forms. */
+async function startIndexes(root: string, records: TermRecord[]): Promise<{ indexes: Index[]; forms: WordForms }> {
+  const forms = await russianWordForms(root);
+  const indexes = await Promise.all(
+    languages.map(async (lang): Promise<Index> => {
+      const { index, errors } = await pagefind.createIndex({});
+      if (!index) throw new Error(`Pagefind: ${errors.join('; ')}`);
+      const terms = records.filter((record) => record.language === lang);
+      return { lang, index, texts: 0, terms: terms.length, pending: terms.map((record) => index.addCustomRecord(record)) };
+    }),
+  );
+  return { indexes, forms };
+}
+
+/** A topic's texts, each in its own language's index (`search/search-document.ts`). */
+function index(topic: Topic, indexes: Index[], forms: WordForms): void {
+  for (const entry of indexes) {
+    const text = topic.texts.get(entry.lang);
+    if (!text) continue;
+    const content = searchDocument(text, { game: topic.game.short, titles: paragraphTitles(text.paragraphs), forms: entry.lang === 'ru' ? forms : undefined });
+    entry.pending.push(entry.index.addHTMLFile({ url: topicPath(entry.lang, topic.id), content }));
+    entry.texts += 1;
+  }
+}
+
+/** The `citations.json` of a topic's page in each language: what its copy controls quote. */
+function writeCitations(topic: Topic): void {
+  for (const lang of languages) {
+    const json = JSON.stringify(topicCitations(topic, lang, citationSettings));
+    const file = pathOf({ kind: 'citations', lang, topicId: topic.id }).slice(1);
+    mkdirSync(dirname(join(outDir, file)), { recursive: true });
+    writeFileSync(join(outDir, file), json);
+    citationFiles.push([file, createHash('md5').update(json).digest('hex')]);
+  }
+}
+
+/**
+ * A topic's paragraph pages, stamped into their templates and written one by
+ * one, synchronously: tens of thousands of small files go three times faster
+ * so than through promises.
+ */
+function stamp(topic: Topic): void {
+  for (const page of topicParagraphPages(topic)) {
+    const html = fillTemplate(templates.get(page.kind)!, page.values);
+    const file = join(outDir, page.file);
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, html);
+    pages.written += 1;
+    pages.bytes += Buffer.byteLength(html);
+  }
+}
+
+function check(errors: string[]): void {
+  if (errors.length > 0) throw new Error(`Pagefind: ${errors.join('; ')}`);
+}

@@ -1,0 +1,222 @@
+/**
+ * Paragraph pages, `/{lang}/{game}/{topic}/{paragraph}/`: one per paragraph of
+ * every topic page, so that a pasted link unfurls with the paragraph it cites.
+ * A site has tens of thousands of them, so they do not go through Astro's page
+ * renderer one by one: Astro renders the layout ONCE per kind of paragraph page
+ * — page language, text language, languages the paragraph exists in — with
+ * markers where a page's own words go (`src/pages/paragraph-templates/`), and
+ * the build stamps every paragraph into its kind's template
+ * (`src/integrations/paragraph-pages.ts`). The layout has a single definition,
+ * `ParagraphPreview.astro`.
+ *
+ * @example
+ * const kinds = paragraphPageKinds(library); // [{ lang: 'fr', textLang: 'en', languages: ['ru', 'en'], key: 'fr/en/ru-en' }, …]
+ * for (const page of paragraphPages(library, site)) write(page.path, fillTemplate(templates.get(page.kind), page.values));
+ */
+import type { Text } from '../schemas.ts';
+import { stringAround, useTranslations } from './i18n.ts';
+import { languages, type Language } from './languages.ts';
+import { textFor, type Library, type Topic } from './library.ts';
+import { citedNumbers } from './citations.ts';
+import { escapeHtml } from './escape-html.ts';
+import { excerpt, plainBlocks, type PlainBlock, type PlainList } from './paragraphs.ts';
+import { topicPath } from './routing.ts';
+
+/** A kind of paragraph page: one template each. */
+export interface ParagraphPageKind {
+  /** The page's language. */
+  lang: Language;
+  /** The language of the text shown (another than `lang` on a fallback page). */
+  textLang: Language;
+  /** The languages whose text has the paragraph: its alternates. */
+  languages: Language[];
+  /** `lang/textLang/languages`, e.g. `fr/en/ru-en`: names the template. */
+  key: string;
+}
+
+/**
+ * What a template leaves to each page: in attributes and text, the words as
+ * they are (escaped when stamped); in `html`, markup made by `paragraphPageHtml`.
+ * Path markers are slugs, so that the template's paths parse as paths of the
+ * URL grammar (`routing.ts`).
+ */
+export const markers = {
+  game: 'game-marker-a1c4',
+  topic: 'topic-marker-a1c4',
+  paragraph: 'paragraph-marker-a1c4',
+  title: '\u27e6title\u27e7',
+  description: '\u27e6description\u27e7',
+  /** "One paragraph of {title} ({game})." */
+  sourceHtml: '\u27e6source-html\u27e7',
+  /** The page's heading: the topic's title and the paragraph's number. */
+  headingHtml: '\u27e6heading-html\u27e7',
+  /** The paragraph's text. */
+  textHtml: '\u27e6text-html\u27e7',
+} as const;
+
+type Marker = keyof typeof markers;
+
+/** One paragraph page: where it goes, its kind, and what fills its template. */
+export interface ParagraphPage {
+  /** `fr/ti4/component-limitations/dice/index.html`, from the output folder. */
+  file: string;
+  kind: string;
+  values: Record<Marker, string>;
+}
+
+function kindKey(lang: Language, textLang: Language, available: Language[]): string {
+  return `${lang}/${textLang}/${available.join('-')}`;
+}
+
+/** The languages of a topic's texts that have each of its paragraphs. */
+function languagesByParagraph(texts: Map<Language, Text>): Map<string, Language[]> {
+  const byParagraph = new Map<string, Language[]>();
+  for (const lang of languages) {
+    for (const paragraph of texts.get(lang)?.paragraphs ?? []) {
+      if (!byParagraph.has(paragraph.id)) byParagraph.set(paragraph.id, []);
+      byParagraph.get(paragraph.id)!.push(lang);
+    }
+  }
+  return byParagraph;
+}
+
+/** Every kind of paragraph page the library has, each once. */
+export function paragraphPageKinds(library: Library): ParagraphPageKind[] {
+  const kinds = new Map<string, ParagraphPageKind>();
+  for (const topic of library.topics.values()) {
+    const byParagraph = languagesByParagraph(topic.texts);
+    for (const lang of languages) {
+      const text = textFor(topic, lang);
+      for (const paragraph of text.paragraphs) {
+        const available = byParagraph.get(paragraph.id)!;
+        const key = kindKey(lang, text.lang, available);
+        if (!kinds.has(key)) kinds.set(key, { lang, textLang: text.lang, languages: available, key });
+      }
+    }
+  }
+  return [...kinds.values()];
+}
+
+/** Runs of a title as HTML: words in another language in a `<span lang>`. */
+function runsHtml(runs: Text['titleRuns']): string {
+  return `<span>${runs.map((run) => (run.lang ? `<span lang="${escapeHtml(run.lang)}">${escapeHtml(run.text)}</span>` : escapeHtml(run.text))).join('')}</span>`;
+}
+
+function listHtml(list: PlainList): string {
+  const tag = list.start === undefined ? 'ul' : 'ol';
+  const start = list.start !== undefined && list.start !== 1 ? ` start="${list.start}"` : '';
+  return `<${tag}${start}>${list.items.map((item) => `<li>${escapeHtml(item.text)}${item.list ? listHtml(item.list) : ''}</li>`).join('')}</${tag}>`;
+}
+
+/**
+ * A paragraph's blocks as plain HTML for its own page: text paragraphs, lists,
+ * tables (in the same box as in the text: a focusable region with a name in
+ * the page's language), its number first.
+ */
+export function paragraphTextHtml(blocks: PlainBlock[], number: string | undefined, lang: Language): string {
+  const t = useTranslations(lang);
+  const strongNumber = number ? `<strong>${escapeHtml(number)}</strong>` : '';
+  const numberAlone = number && blocks[0]?.kind !== 'text';
+  let tables = 0;
+  const html = blocks.map((block, index) => {
+    if (block.kind === 'text') return `<p>${index === 0 && number ? `${strongNumber} ` : ''}${escapeHtml(block.text)}</p>`;
+    if (block.kind === 'list') return listHtml(block);
+    tables += 1;
+    const rows = block.rows.map((row) => `<tr>${row.map((cell) => `<td>${escapeHtml(cell)}</td>`).join('')}</tr>`).join('');
+    return `<section class="table-scroll" tabindex="0" aria-labelledby="table-${tables}"><span id="table-${tables}" lang="${lang}" hidden>${escapeHtml(t('table.label'))}</span><table><tbody>${rows}</tbody></table></section>`;
+  });
+  return `${numberAlone ? `<p>${strongNumber}</p>` : ''}${html.join('')}`;
+}
+
+/**
+ * Every paragraph page of the library, with what fills its template. A
+ * heading's page describes its section: the heading and the start of the
+ * paragraph that follows it.
+ */
+export function* paragraphPages(library: Library): Generator<ParagraphPage> {
+  for (const topic of library.topics.values()) yield* topicParagraphPages(topic);
+}
+
+/** The paragraph pages of one topic, in every language (see `paragraphPages`). */
+export function* topicParagraphPages(topic: Topic): Generator<ParagraphPage> {
+  {
+    const byParagraph = languagesByParagraph(topic.texts);
+    for (const lang of languages) {
+      const t = useTranslations(lang);
+      const text = textFor(topic, lang);
+      const isFallback = text.lang !== lang;
+      const numbers = citedNumbers(text.paragraphs);
+      const titleHtml = runsHtml(text.titleRuns);
+      const [beforeTitle, afterTitle] = stringAround(t, 'cite.paragraphPage', 'title', { game: topic.game.name[lang] });
+      const sourceHtml = `${escapeHtml(beforeTitle)}<span${isFallback ? ` lang="${text.lang}"` : ''}>${titleHtml}</span>${escapeHtml(afterTitle)}`;
+      for (const [index, paragraph] of text.paragraphs.entries()) {
+        const number = numbers.get(paragraph.id);
+        let blocks = plainBlocks(paragraph.blocks);
+        let description = excerpt(paragraph.text, 300);
+        const next = text.paragraphs[index + 1];
+        if (paragraph.kind === 'heading' && next && next.kind === 'rule') {
+          blocks = [{ kind: 'text', text: paragraph.text }, { kind: 'text', text: excerpt(next.text, 200) }];
+          description = excerpt(`${paragraph.text}: ${next.text}`, 300);
+        }
+        const [beforeHeading, afterHeading] = number ? stringAround(t, 'cite.paragraphTitle', 'title', { number }) : ['', ''];
+        yield {
+          file: `${lang}/${topic.id}/${paragraph.id}/index.html`,
+          kind: kindKey(lang, text.lang, byParagraph.get(paragraph.id)!),
+          values: {
+            game: topic.game.id,
+            topic: topic.slug,
+            paragraph: paragraph.id,
+            title: number ? t('cite.paragraphTitle', { title: text.title, number }) : text.title,
+            description,
+            sourceHtml,
+            headingHtml: `${escapeHtml(beforeHeading)}${titleHtml}${escapeHtml(afterHeading)}`,
+            textHtml:
+              paragraph.kind === 'heading'
+                ? `<p><strong>${escapeHtml(paragraph.text)}</strong></p>${blocks.length > 1 ? paragraphTextHtml(blocks.slice(1), undefined, lang) : ''}`
+                : paragraphTextHtml(blocks, number, lang),
+          },
+        };
+      }
+    }
+  }
+}
+
+/** The path of the topic page a paragraph page sends its reader to, from the markers' values. */
+export function contextPath(lang: Language, values: Pick<Record<Marker, string>, 'game' | 'topic' | 'paragraph'>): string {
+  return topicPath(lang, `${values.game}/${values.topic}`, values.paragraph);
+}
+
+/**
+ * A template cut at its markers, ready to fill many times: the pieces between
+ * markers, and which marker follows each piece.
+ */
+export interface Template {
+  pieces: string[];
+  slots: Marker[];
+}
+
+/** Cuts a rendered template at its markers (see `markers`). */
+export function parseTemplate(html: string): Template {
+  const names = Object.keys(markers) as Marker[];
+  const pattern = new RegExp(names.map((name) => markers[name].replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'), 'g');
+  const byValue = new Map<string, Marker>(names.map((name) => [markers[name], name]));
+  const pieces: string[] = [];
+  const slots: Marker[] = [];
+  let at = 0;
+  for (const match of html.matchAll(pattern)) {
+    pieces.push(html.slice(at, match.index));
+    slots.push(byValue.get(match[0])!);
+    at = match.index + match[0].length;
+  }
+  pieces.push(html.slice(at));
+  return { pieces, slots };
+}
+
+/** A template filled with one page's values: `…Html` values as markup, the others escaped. */
+export function fillTemplate(template: Template, values: Record<Marker, string>): string {
+  let html = template.pieces[0];
+  template.slots.forEach((slot, index) => {
+    html += (slot.endsWith('Html') ? values[slot] : escapeHtml(values[slot])) + template.pieces[index + 1];
+  });
+  return html;
+}

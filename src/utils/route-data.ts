@@ -1,0 +1,280 @@
+/**
+ * Route data: everything a page shows, worked out once per page from the
+ * library (`library.ts`), as Starlight does with its route data. Pages call
+ * one of these in their front matter and pass the result to the layout and
+ * components, which only render it.
+ *
+ * @example
+ * const route = await topicRoute('fr', 'ti4/component-limitations', Astro.site);
+ * route.text.lang // 'en' (the French page shows the English text: a fallback)
+ * route.neighbours // [{ rel: 'next', path: '/fr/ti4/…/', title: { runs: […], lang: 'en' } }]
+ * route.head.canonical // 'https://…/en/ti4/component-limitations/'
+ */
+import { getCollection } from 'astro:content';
+import type { Run, Text } from '../schemas.ts';
+import { languageAlternates } from './alternates.ts';
+import { glossaryTermsOf, termAnchor, type GlossaryTerm } from './glossary.ts';
+import { headOf } from './head.ts';
+import { useTranslations } from './i18n.ts';
+import { languages, shownLanguage, type Language } from './languages.ts';
+import { libraryOf, textFor, type GameInfo, type Library, type Topic } from './library.ts';
+import { excerpt, leadParagraph } from './paragraphs.ts';
+import { gamePath, glossaryPath, homePath, rootPath, samePageIn, statusPath, topicPath } from './routing.ts';
+import { missingLanguages, paragraphGaps, type ParagraphGap } from './translations.ts';
+
+type Site = URL | string | undefined;
+
+let library: Promise<Library> | undefined;
+
+/** The library of the collections, built once per build. */
+export function getLibrary(): Promise<Library> {
+  library ??= (async () =>
+    libraryOf({
+      games: (await getCollection('games')).map((entry) => ({ id: entry.id, ...entry.data })),
+      texts: (await getCollection('topics')).map((entry) => entry.data as Text),
+      glossaries: (await getCollection('terms')).map((entry) => entry.data),
+    }))();
+  return library;
+}
+
+/**
+ * A title as a page shows it: in runs by language, marked with the language it
+ * is in where that is not the page's (`lang`), with its printed number.
+ */
+export interface Title {
+  runs: Run[];
+  lang?: Language;
+  number?: string;
+}
+
+/** A text's title on a page in `lang`. */
+export function titleOf(text: Text, lang: Language): Title {
+  return { runs: text.titleRuns, ...(text.lang === lang ? {} : { lang: text.lang }), ...(text.number ? { number: text.number } : {}) };
+}
+
+/** A known topic's title (it has no text) on a page in `lang`: in `lang` where the game gives it, else a fallback language. */
+function knownTitleOf(titles: Partial<Record<Language, string>>, lang: Language): Title {
+  const shown = shownLanguage(lang, Object.keys(titles) as Language[])!;
+  return { runs: [{ text: titles[shown]! }], ...(shown === lang ? {} : { lang: shown }) };
+}
+
+/** A topic in a list: a link to its page in `lang`, its title, and the languages it has where `lang` is not one. */
+export interface TopicLink {
+  topicId: string;
+  path: string;
+  title: Title;
+  /** The languages of its texts, where it has none in `lang`. */
+  otherLanguages?: Language[];
+}
+
+function topicLink(topic: Topic, lang: Language): TopicLink {
+  const text = textFor(topic, lang);
+  return {
+    topicId: topic.id,
+    path: topicPath(lang, topic.id),
+    title: titleOf(text, lang),
+    ...(text.lang === lang ? {} : { otherLanguages: [...topic.texts.keys()] }),
+  };
+}
+
+/** A topic a page names that has no text yet (a known topic of its game). */
+export interface UnwrittenTopic {
+  topicId: string;
+  title: Title;
+}
+
+/** A related topic: a link where it has a text, a mention where it is a known topic without one. */
+export type RelatedTopic = ({ written: true } & TopicLink) | ({ written: false } & UnwrittenTopic);
+
+function relatedTopic(library: Library, topicId: string, lang: Language): RelatedTopic {
+  const topic = library.topics.get(topicId);
+  if (topic) return { written: true, ...topicLink(topic, lang) };
+  const [game, slug] = topicId.split('/');
+  const titles = library.games.find((each) => each.id === game)?.knownTopics[slug];
+  if (!titles) throw new Error(`related topic "${topicId}" is neither a topic nor a known topic`);
+  return { written: false, topicId, title: knownTitleOf(titles, lang) };
+}
+
+/** A page's path in each language, for the language switcher. */
+export function languagePathsOf(path: string): Record<Language, string> {
+  return Object.fromEntries(languages.map((other) => [other, samePageIn(path, other)])) as Record<Language, string>;
+}
+
+const allLanguages = (path: (lang: Language) => string) => ({
+  alternates: Object.fromEntries(languages.map((other) => [other, path(other)])),
+  defaultAlternate: 'en' as Language,
+});
+
+/** `/`: the three languages, each in itself. */
+export function rootRoute(site: Site) {
+  const lang: Language = 'en';
+  return {
+    head: headOf({ lang, path: rootPath, ...allLanguages(homePath), xDefault: rootPath }, site),
+    choices: languages.map((other) => ({ lang: other, path: homePath(other), siteName: useTranslations(other)('site.name') })),
+  };
+}
+
+/** `/404.html`: a message in every language. */
+export function notFoundRoute(site: Site) {
+  const t = useTranslations('en');
+  return {
+    head: headOf({ lang: 'en', title: t('notFound.title'), noindex: true }, site),
+    homes: languages.map((lang) => ({ lang, path: homePath(lang) })),
+  };
+}
+
+/** `/{lang}/`: the games and their topics. */
+export async function homeRoute(lang: Language, site: Site) {
+  const library = await getLibrary();
+  const t = useTranslations(lang);
+  return {
+    lang,
+    head: headOf({ lang, path: homePath(lang), title: t('home.title'), ...allLanguages(homePath) }, site),
+    languagePaths: languagePathsOf(homePath(lang)),
+    games: library.games.map((game) => ({
+      id: game.id,
+      name: game.name[lang],
+      path: gamePath(lang, game.id),
+      topics: library.gameTopics(game.id).map((topic) => topicLink(topic, lang)),
+    })),
+  };
+}
+
+/** `/{lang}/{game}/`: a game's topics, and the topics referred to that have no text yet. */
+export async function gameRoute(lang: Language, game: GameInfo, site: Site) {
+  const library = await getLibrary();
+  const t = useTranslations(lang);
+  const name = game.name[lang];
+  const unwritten = Object.entries(game.knownTopics)
+    .map(([slug, titles]): UnwrittenTopic => ({ topicId: `${game.id}/${slug}`, title: knownTitleOf(titles, lang) }))
+    .sort((a, b) => a.title.runs[0].text.localeCompare(b.title.runs[0].text));
+  return {
+    lang,
+    head: headOf({ lang, path: gamePath(lang, game.id), title: name, description: t('game.description', { game: name }), ...allLanguages((other) => gamePath(other, game.id)) }, site),
+    languagePaths: languagePathsOf(gamePath(lang, game.id)),
+    name,
+    homePath: homePath(lang),
+    topics: library.gameTopics(game.id).map((topic) => topicLink(topic, lang)),
+    unwritten,
+  };
+}
+
+/** `/{lang}/{game}/{topic}/`: a topic's text in `lang`, or its text in another language under a notice. */
+export async function topicRoute(lang: Language, topicId: string, site: Site) {
+  const library = await getLibrary();
+  const topic = library.topics.get(topicId)!;
+  const text = textFor(topic, lang);
+  const isFallback = text.lang !== lang;
+  const gameTopics = library.gameTopics(topic.game.id);
+  const index = gameTopics.indexOf(topic);
+  const t = useTranslations(lang);
+  const available = [...topic.texts.keys()];
+  const neighbours = (
+    [
+      ['prev', gameTopics[index - 1]],
+      ['next', gameTopics[index + 1]],
+    ] as const
+  ).flatMap(([rel, neighbour]) => (neighbour ? [{ rel, label: t(rel === 'prev' ? 'neighbours.previous' : 'neighbours.next'), ...topicLink(neighbour, lang) }] : []));
+  const lead = leadParagraph(text.paragraphs);
+  const { alternates, defaultAlternate } = languageAlternates(available, (other) => topicPath(other, topicId));
+  return {
+    lang,
+    topicId,
+    text,
+    /** Where the text is not in the page's language: the language shown, and the text's pages. */
+    fallback: isFallback ? { shown: text.lang, links: available.map((other) => ({ lang: other, path: topicPath(other, topicId) })) } : undefined,
+    languagePaths: languagePathsOf(topicPath(lang, topicId)),
+    /** The title in the article, which carries the text's language. */
+    title: titleOf(text, text.lang),
+    head: headOf(
+      {
+        lang,
+        path: topicPath(lang, topicId),
+        title: text.title,
+        description: text.description ?? excerpt(lead?.text ?? text.title, 200),
+        alternates,
+        defaultAlternate,
+        type: 'article',
+        textLang: isFallback ? text.lang : undefined,
+      },
+      site,
+    ),
+    breadcrumbs: [
+      { path: homePath(lang), label: t('nav.home') },
+      { path: gamePath(lang, topic.game.id), label: topic.game.name[lang] },
+    ],
+    game: { id: topic.game.id, short: topic.game.short, name: topic.game.name[lang], path: gamePath(lang, topic.game.id) },
+    neighbours,
+    related: text.related.map((related) => relatedTopic(library, related, lang)),
+  };
+}
+
+export type TopicRoute = Awaited<ReturnType<typeof topicRoute>>;
+
+/** `/{lang}/glossary/`: every game's terms, with the topics that use them. */
+export async function glossaryRoute(lang: Language, site: Site) {
+  const library = await getLibrary();
+  const t = useTranslations(lang);
+  return {
+    lang,
+    head: headOf({ lang, path: glossaryPath(lang), title: t('search.glossary'), description: t('search.glossaryIntro'), ...allLanguages(glossaryPath) }, site),
+    languagePaths: languagePathsOf(glossaryPath(lang)),
+    games: library.games.map((game) => ({
+      id: game.id,
+      name: game.name[lang],
+      terms: glossaryTermsOf(library, game.id, lang).map((term): GlossaryTerm & { anchor: string } => ({ ...term, anchor: termAnchor(term) })),
+    })),
+  };
+}
+
+/** One topic on the status page: its texts, sources, notes, missing languages and paragraph gaps. */
+export interface TopicStatus {
+  topicId: string;
+  path: string;
+  title: Title;
+  texts: { lang: Language; path: string; text: Text; notes: { paragraph: string; path: string; runs: Run[] }[] }[];
+  missing: Language[];
+  /** Gaps between translations (only where the topic has two texts or more). */
+  gaps?: (ParagraphGap & { path: string })[];
+}
+
+/** `/{lang}/status/`: which topic exists in which language, for translators. */
+export async function statusRoute(lang: Language, site: Site) {
+  const library = await getLibrary();
+  const t = useTranslations(lang);
+  const games = library.games.map((game) => ({
+    id: game.id,
+    name: game.name[lang],
+    topics: library.gameTopics(game.id).map((topic): TopicStatus => {
+      const texts = [...topic.texts.values()];
+      const ids = new Map(texts.map((text) => [text.lang, text.paragraphs.map((paragraph) => paragraph.id)]));
+      return {
+        topicId: topic.id,
+        path: topicPath(lang, topic.id),
+        title: titleOf(textFor(topic, lang), lang),
+        texts: texts.map((text) => ({
+          lang: text.lang,
+          path: topicPath(text.lang, topic.id),
+          text,
+          notes: text.paragraphs.flatMap((paragraph) =>
+            (paragraph.notes ?? []).map((runs) => ({ paragraph: paragraph.id, path: topicPath(text.lang, topic.id, paragraph.id), runs })),
+          ),
+        })),
+        missing: missingLanguages(topic.texts.keys()),
+        ...(texts.length > 1
+          ? { gaps: paragraphGaps(ids).map((gap) => ({ ...gap, path: topicPath(gap.presentIn[0], topic.id, gap.paragraph) })) }
+          : {}),
+      };
+    }),
+  }));
+  const all = games.flatMap((game) => game.topics);
+  return {
+    lang,
+    head: headOf({ lang, path: statusPath(lang), title: t('status.title'), description: t('status.intro'), ...allLanguages(statusPath) }, site),
+    languagePaths: languagePathsOf(statusPath(lang)),
+    homePath: homePath(lang),
+    topicCount: all.length,
+    counts: languages.map((other) => ({ lang: other, count: all.filter((topic) => !topic.missing.includes(other)).length })),
+    games,
+  };
+}

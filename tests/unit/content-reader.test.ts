@@ -1,0 +1,36 @@
+/**
+ * One reader of `content/`: the content model (`src/content-model/`). Any
+ * other module of the site or its scripts that opens files (`node:fs`) and
+ * names a path of `content/` is listed here with why, so that a new module
+ * reading the texts by hand fails this test.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { expect, test } from 'vitest';
+
+const project = resolve(import.meta.dirname, '..', '..');
+
+/** Modules that open files and name `content/`, and why each may. */
+const allowed: Record<string, string> = {
+  'src/content-model/read-content.ts': 'the content model: the one reader of content/',
+  'scripts/check-content.ts': 'checks that the folder it is given has a content/ (the model reads it)',
+  'scripts/publish-ids.ts': 'checks that the folder has a content/, and writes the record of published ids the model gives it',
+  'scripts/synthetic-corpus.ts': "writes the bench's synthetic texts into a temporary project",
+  'scripts/bench.ts': "measures the size of a synthetic project's texts",
+};
+
+function sources(dir: string): string[] {
+  return readdirSync(join(project, dir), { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.(ts|mjs|astro)$/.test(file))
+    .map((file) => `${dir}/${file.split('\\').join('/')}`);
+}
+
+test('only the content model reads content/', () => {
+  const readers = [...sources('src'), ...sources('scripts'), 'astro.config.mjs', 'site.config.ts']
+    .filter((file) => {
+      const text = readFileSync(join(project, file), 'utf8');
+      return /from ['"](?:node:)?fs(?:\/promises)?['"]/.test(text) && /['"`](?:\.\/)?content(?:\/|['"`])/.test(text);
+    })
+    .sort();
+  expect(readers).toEqual(Object.keys(allowed).sort());
+});
