@@ -61,8 +61,7 @@ async function measure(browser: Browser, pagePath: string, act: (page: Page) => 
   const languages = new Set<string>();
   if (process.env.VERBOSE) page.on('requestfinished', async (r) => console.log((await r.sizes()).responseBodySize, r.url()));
   page.on('requestfinished', (request) => {
-    const bundle = /\/pagefind\/([a-z]+)\/pagefind\.js/.exec(request.url());
-    if (bundle) languages.add(bundle[1]);
+    
     sizes.push(request.sizes().then((size) => size.requestHeadersSize + size.requestBodySize + size.responseHeadersSize + size.responseBodySize));
   });
   const links = await act(page);
@@ -97,7 +96,7 @@ async function pagefindDefaultUi(page: Page, query: string, lang: string, merged
         document.body.prepend(element);
         document.head.append(style, script);
       }),
-    `/pagefind/${lang}/`,
+    `/pagefind/`,
   );
   await page.evaluate(
     (mergeIndex) =>

@@ -10,7 +10,7 @@ export interface SearchStrings {
   error: string;
   searching: string;
   term: string;
-  /** The button that searches the other languages: "Also search the texts in {{languages}}". */
+  /** The button that shows the next few results: "More results". */
   more: string;
   languages: Record<Language, string>;
 }
