@@ -8,7 +8,9 @@
  * interface language first) and rule number (`search/ranking.ts`), each labelled
  * with its game and language and deep-linked to the paragraph where the hit is
  * inside one, its excerpt as text with highlights (`search/excerpt.ts`), never
- * as HTML. More results are one tap away.
+ * as HTML. More results are one tap away. A query that finds nothing is
+ * taken for the name it differs from by one typo, if any (`search/typos.ts`,
+ * loaded then only): "Showing results for *fighter*", the query as typed one tap away.
  *
  * @example
  * startSearch(document.querySelector('[data-site-search]'), input);
@@ -21,6 +23,7 @@ import { languageOrder } from './search/languages.ts';
 import { loadPagefind, searchIndex, type Found } from './search/pagefind.ts';
 import { hasNumber, ranked, withoutRepeats } from './search/ranking.ts';
 import { query as parseQuery, termResult, textResult, type Query, type Result } from './search/results.ts';
+import type { Name } from './search/typos.ts';
 
 /** Longest query searched: longer input is cut to this (the field allows no more). */
 export const maxQueryLength = 200;
@@ -122,6 +125,10 @@ export function startSearch(root: HTMLElement, input: HTMLInputElement): void {
   const list = root.querySelector<HTMLOListElement>('.site-search-results')!;
   const form = root.querySelector('form')!;
   const more = root.querySelector<HTMLButtonElement>('.site-search-more')!;
+  const correctionLine = root.querySelector<HTMLElement>('.site-search-correction')!;
+  const asTyped = root.querySelector<HTMLButtonElement>('.site-search-typed')!;
+  /** What the results on show say before their count: the name a mistyped query was taken for. */
+  let correctionText = '';
   let searchId = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
   /** Closed with Escape: focusing the field again does not reopen it until the next input. */
@@ -140,11 +147,30 @@ export function startSearch(root: HTMLElement, input: HTMLInputElement): void {
     announcer.textContent = text;
   };
 
-  const run = async () => {
+  /** Shows which name the results are for, and the query as typed one tap away; or nothing. */
+  const showCorrection = (name: Name | undefined, typed: string) => {
+    correctionLine.hidden = !name;
+    correctionText = '';
+    if (!name) return;
+    const [before, after = ''] = strings.correction.split('{{name}}');
+    const shown = document.createElement('em');
+    shown.lang = name.lang;
+    shown.textContent = name.name;
+    correctionLine.querySelector('span')!.replaceChildren(before, shown, after);
+    correctionText = `${before}${name.name}${after}.`;
+    asTyped.textContent = strings.asTyped.replace('{{query}}', `“${typed}”`);
+    asTyped.onclick = () => {
+      run({ asTyped: true });
+      input.focus();
+    };
+  };
+
+  const run = async ({ asTyped = false } = {}) => {
     const id = ++searchId;
     const text = input.value.slice(0, maxQueryLength).trim();
     if (!text) {
       list.replaceChildren();
+      showCorrection(undefined, text);
       say('');
       setOpen(false);
       return;
@@ -154,24 +180,37 @@ export function startSearch(root: HTMLElement, input: HTMLInputElement): void {
     more.hidden = true;
     status.textContent = strings.searching;
     let found: Awaited<ReturnType<typeof searchFirst>>;
+    let searched = text;
+    let name: Name | undefined;
     try {
       found = await searchFirst(text, lang);
+      // Nothing found: perhaps a typo in a name (never for a rule number, nor when asked for the query as typed).
+      if (!asTyped && found.results.length === 0 && !parseQuery(text).number) {
+        name = await (await import('./search/typos.ts')).correction(text);
+        const corrected = name && id === searchId ? await searchFirst(name.name, lang) : undefined;
+        if (corrected && corrected.results.length > 0) [found, searched] = [corrected, name!.name];
+        else name = undefined;
+      }
     } catch {
       if (id !== searchId) return;
       list.replaceChildren();
+      showCorrection(undefined, text);
       say(strings.error);
       return;
     }
     if (id !== searchId) return;
     list.replaceChildren(...found.results.map((result) => resultItem(result, strings)));
+    showCorrection(name, text);
     announce();
-    offerMore(text, found.found, found.shown);
+    offerMore(searched, found.found, found.shown);
   };
 
-  /** Says how many links there are (visible, and to the live region). */
+  /** Says how many links there are (visible, and to the live region, after the name a typo was taken for). */
   const announce = () => {
     const count = links().length;
-    say(count > 0 ? countText(strings, lang, count) : strings.none);
+    const counted = count > 0 ? countText(strings, lang, count) : strings.none;
+    status.textContent = counted;
+    announcer.textContent = [correctionText, counted].filter(Boolean).join(' ');
   };
 
   /** Offers the pages not shown yet: one tap adds the next few. */
@@ -209,7 +248,7 @@ export function startSearch(root: HTMLElement, input: HTMLInputElement): void {
     dismissed = false;
     announcer.textContent = '';
     if (input.value.trim()) status.textContent = strings.searching;
-    timer = setTimeout(run, 120);
+    timer = setTimeout(() => run(), 120);
   });
   input.addEventListener('focus', () => {
     if (!dismissed && input.value.trim() && status.textContent) setOpen(true);

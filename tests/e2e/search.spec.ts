@@ -444,3 +444,109 @@ test.describe('the glossary', () => {
     await expect(names.locator('span[lang="en"]')).toContainText('stacking');
   });
 });
+
+test.describe('one typo forgiven', () => {
+  // One wrong, missing, extra or swapped letter in a glossary name, a card name, a topic title.
+  // (A name of several words with one of them right is found without this: "Compnent Limitations" finds its topic by "Limitations".)
+  const typos: [query: string, name: string, lang: string | undefined, topic: string][] = [
+    ['figter', 'fighter', 'en', '/en/ti4/component-limitations/'],
+    ['истрибители', 'истребители', 'ru', '/ru/ti4/component-limitations/'],
+    ['Imperium Seet', 'Imperium Seat', 'en', '/ru/rftg/rebel-vs-imperium/'],
+    // A topic's title ("Actions"), also a glossary name in English and French.
+    ['Actoins', 'actions', undefined, '/fr/swccg/actions/'],
+  ];
+  for (const lang of interfaces) {
+    for (const [query, name, nameLang, topic] of typos) {
+      test(`from /${lang}/, "${query}" shows the results for "${name}", the query as typed one tap away`, async ({ page }) => {
+        const requests: string[] = [];
+        page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+        await page.goto(`/${lang}/`);
+        await search(page, query);
+        const [before, after] = strings[lang].correction.split('{{name}}');
+        const line = page.locator('.site-search-correction');
+        await expect(line).toBeVisible();
+        await expect(line.locator('span')).toHaveText(`${before}${name}${after}`);
+        await expect(line.locator(nameLang ? `em[lang="${nameLang}"]` : 'em[lang]')).toHaveText(name);
+        expect(await resultHrefs(page)).toContainEqual(expect.stringContaining(topic));
+        await expect(page.locator('#site-search-status')).toHaveText(new RegExp(`^${before}${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+        // The names and the matcher load only now, when the query as typed found nothing.
+        expect(requests).toContain('/search-names.json');
+        const typed = page.locator('.site-search-typed');
+        await expect(typed).toHaveText(strings[lang].asTyped.replace('{{query}}', `“${query}”`));
+        await typed.click();
+        await expect(page.locator('#site-search-status')).toHaveText(strings[lang].none);
+        await expect(line).toBeHidden();
+        await expect(page.getByRole('combobox')).toBeFocused();
+        await expect(page.getByRole('combobox')).toHaveValue(query);
+      });
+    }
+  }
+
+  test('a query that finds something loads no names; one two typos away from any name says nothing was found', async ({ page }) => {
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+    await page.goto('/en/');
+    await search(page, 'fighter');
+    await expect(page.locator('.site-search-correction')).toBeHidden();
+    expect(requests).not.toContain('/search-names.json');
+    await search(page, 'fihgtre');
+    await expect(page.locator('#site-search-status')).toHaveText('Nothing found.');
+    await expect(page.locator('.site-search-correction')).toBeHidden();
+    // A rule number is never taken for another.
+    await search(page, '49.9');
+    await expect(page.locator('.site-search-correction')).toBeHidden();
+  });
+});
+
+test.describe('the / key', () => {
+  test('focuses the search field from anywhere on the page, and the field says so', async ({ page }) => {
+    await page.goto('/en/ti4/component-limitations/');
+    const input = page.getByRole('combobox');
+    await expect(input).toHaveAttribute('aria-keyshortcuts', '/');
+    const hint = page.locator('.site-search-key');
+    await expect(hint).toBeVisible();
+    await expect(hint).toHaveAttribute('title', strings.en.shortcut);
+    await page.locator('#unit-tokens').click();
+    await page.keyboard.press('/');
+    await expect(input).toBeFocused();
+    await expect(input).toHaveValue('');
+    await expect(hint).toBeHidden();
+    // In the field, `/` is a character like any other.
+    await page.keyboard.type('4/2');
+    await expect(input).toHaveValue('4/2');
+  });
+
+  test('does nothing while the reader types in another field, or with a modifier', async ({ page }) => {
+    await page.goto('/en/');
+    await page.evaluate(() => {
+      const other = document.createElement('textarea');
+      other.id = 'other-field';
+      document.querySelector('main')!.append(other);
+    });
+    await page.locator('#other-field').focus();
+    await page.keyboard.press('/');
+    await expect(page.locator('#other-field')).toBeFocused();
+    await expect(page.locator('#other-field')).toHaveValue('/');
+    await page.locator('main h1, main h2').first().click();
+    await page.keyboard.press('Control+/');
+    await expect(page.getByRole('combobox')).not.toBeFocused();
+  });
+
+  test('each language says so in its own words', async ({ page }) => {
+    for (const lang of interfaces) {
+      await page.goto(`/${lang}/`);
+      await expect(page.locator('.site-search-key')).toHaveAttribute('title', strings[lang].shortcut);
+    }
+  });
+
+  test('the hint is not shown on a phone, where there is no such key', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+    const page = await context.newPage();
+    await page.goto('/ru/');
+    await expect(page.locator('.site-search-key')).toBeHidden();
+    // The phone's keyboard shows a search key, and the field is the ARIA combobox.
+    await expect(page.getByRole('combobox')).toHaveAttribute('enterkeyhint', 'search');
+    await expect(page.getByRole('combobox')).toHaveAttribute('inputmode', 'search');
+    await context.close();
+  });
+});
