@@ -1,6 +1,6 @@
 /**
  * What the build writes from the texts besides their pages: the search index
- * (one Pagefind bundle per language, `dist/pagefind/{lang}/`), each topic
+ * (one Pagefind bundle of every language, `dist/pagefind/`), each topic
  * page's `citations.json` (what its copy controls quote: `topicCitations`) and
  * the paragraph pages (`/{lang}/{game}/{topic}/{paragraph}/`, stamped into the
  * templates Astro renders once per kind: `src/utils/paragraph-pages.ts`).
@@ -8,11 +8,15 @@
  * built page is read — and are made in a worker thread (`texts-worker.ts`)
  * while Astro renders the pages on the main thread.
  *
- * Indexed: every text, in its own language's bundle, as a document written
- * from the model (`search/search-document.ts`: paragraphs titled by
+ * Indexed: every text, as a document written from the model
+ * (`search/search-document.ts`: paragraphs titled by
  * `search/paragraph-titles.ts`; in Russian texts the forms of each word that
  * Snowball's stemmer cannot relate to it, `search/word-forms.ts`); and the
- * glossary's names (`termRecords`), each term in every language's bundle.
+ * glossary's names (`termRecords`), one record per term. Words are indexed as
+ * written, without a stemmer: the browser searches each query word by its
+ * stem (`searchKey` in `utils/search-words.ts`), so one index and one
+ * WebAssembly file serve every language. The index is then cut into small
+ * chunks (`search/index-chunks.ts`).
  *
  * @example
  * // astro.config.mjs
@@ -112,7 +116,9 @@ export default function searchAndParagraphPages({ paragraphPages }: { paragraphP
         const { revisions } = renderedPages();
         for (const [file, revision] of finished.flatMap((reply) => reply.citations)) revisions.set(file, revision);
         logger.info(`${finished.reduce((sum, reply) => sum + reply.citations.length, 0)} citations.json written`);
-        for (const { lang, texts, terms } of finished.flatMap((reply) => reply.search)) logger.info(`search index ${lang}: ${texts} topic texts, ${terms} glossary records`);
+        for (const { texts, terms, chunks, largestChunk } of finished.flatMap((reply) => reply.search)) {
+          logger.info(`search index: ${texts} topic texts, ${terms} glossary records, ${chunks} index chunks (largest ${(largestChunk / 1024).toFixed(1)} KB gzip)`);
+        }
         const written = finished.reduce((sum, reply) => sum + reply.paragraphPages.written, 0);
         const bytes = finished.reduce((sum, reply) => sum + reply.paragraphPages.bytes, 0);
         const busy = finished.map((reply) => `${reply.paragraphPages.written} pages in ${reply.paragraphPages.seconds.toFixed(1)}s`).join(', ');

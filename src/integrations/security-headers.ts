@@ -19,7 +19,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { languages } from '../utils/languages.ts';
+import { searchIndexLanguage } from '../utils/search-words.ts';
 import { renderedPages } from '../utils/rendered-pages.ts';
 
 /** Cloudflare Pages ignores a `_headers` line longer than this (docs/deploy.md). */
@@ -30,18 +30,20 @@ const headerOnlyDirectives = ["frame-ancestors 'none'"];
 
 /**
  * Paths whose files are named by a hash of their content, so never change:
- * Astro's assets, and the fragments, index chunks and meta of each language's
- * Pagefind bundle (`/pagefind/{lang}/`). One splat per path, at its end, as
- * every `_headers` format reads it.
+ * Astro's assets, and the fragments, index chunks and meta of the Pagefind
+ * bundle (`/pagefind/`). One splat per path, at its end, as every `_headers`
+ * format reads it.
  *
  * @example
- * immutablePaths() // ['/_astro/*', '/pagefind/ru/fragment/*', '/pagefind/ru/index/*', '/pagefind/ru/pagefind.ru_*', …]
+ * immutablePaths() // ['/_astro/*', '/pagefind/fragment/*', '/pagefind/index/*', '/pagefind/pagefind.mul_*']
  */
 export function immutablePaths(): string[] {
   return [
     '/_astro/*',
-    // The meta file is `pagefind.{lang}_{hash}.pf_meta`; `pagefind.js` and `pagefind-entry.json` keep their names.
-    ...languages.flatMap((lang) => [`/pagefind/${lang}/fragment/*`, `/pagefind/${lang}/index/*`, `/pagefind/${lang}/pagefind.${lang}_*`]),
+    // The meta file is `pagefind.{language}_{hash}.pf_meta`; `pagefind.js` and `pagefind-entry.json` keep their names.
+    '/pagefind/fragment/*',
+    '/pagefind/index/*',
+    `/pagefind/pagefind.${searchIndexLanguage}_*`,
   ];
 }
 

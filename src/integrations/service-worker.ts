@@ -15,9 +15,10 @@
  * pages; today's content):
  * - The precache: every page in every language (homes, games, topics, glossary,
  *   status, 404), every `citations.json` (what the copy controls quote), the
- *   `/_astro/` scripts, manifest and icons, and of each language's Pagefind
- *   bundle exactly the files a search fetches (`pagefind.js`, the entry, meta,
- *   the language's wasm, index and fragments; not Pagefind's own UI files).
+ *   `/_astro/` scripts, manifest and icons, and of the Pagefind bundle
+ *   exactly the files a search fetches (`pagefind.js`, the entry, meta, the
+ *   wasm, index chunks and fragments; not Pagefind's own UI files), with the
+ *   names a mistyped query is matched against (`search-names.json`).
  *   No runtime page cache exists, so nothing can be served from an older version.
  * - Paragraph pages (`/{lang}/{game}/{topic}/{paragraph}/`, made for link
  *   previews: their own script sends a reader to `…/{topic}/#{paragraph}`) are
@@ -58,6 +59,7 @@ import { generateSW, getManifest, type GetManifestOptions, type ManifestEntry, t
 import { languages } from '../utils/languages.ts';
 import { renderedPages } from '../utils/rendered-pages.ts';
 import { pageOfPath, type Page } from '../utils/routing.ts';
+import { searchNamesFile } from '../utils/search-names.ts';
 
 interface Options {
   /** Above this number of topic pages (`/{lang}/{game}/{topic}/`), they are cached when read instead of precached. */
@@ -80,17 +82,17 @@ export function pageOfFile(file: string): Page | undefined {
 }
 
 /**
- * The files of one language's Pagefind bundle that the site's search fetches
- * (`src/scripts/search.ts`: one instance per language, no worker): read from
- * the bundle's `pagefind-entry.json`.
+ * The files of the Pagefind bundle that the site's search fetches
+ * (`src/scripts/search.ts`: one instance, no worker), read from the bundle's
+ * `pagefind-entry.json`, and the names a mistyped query is matched against.
  *
  * @example
- * searchIndexFiles('dist', 'en', true)
- * // ['pagefind/en/pagefind.js', 'pagefind/en/pagefind-entry.json', 'pagefind/en/pagefind.en_b35….pf_meta',
- * //  'pagefind/en/wasm.en.pagefind', 'pagefind/en/index/*.pf_index', 'pagefind/en/fragment/*.pf_fragment']
+ * searchIndexFiles('dist', true)
+ * // ['pagefind/pagefind.js', 'pagefind/pagefind-entry.json', 'pagefind/pagefind.mul_b35….pf_meta',
+ * //  'pagefind/wasm.unknown.pagefind', 'pagefind/index/*.pf_index', 'pagefind/fragment/*.pf_fragment', 'search-names.json']
  */
-export function searchIndexFiles(dist: string, lang: string, withFragments: boolean): string[] {
-  const bundle = `pagefind/${lang}`;
+export function searchIndexFiles(dist: string, withFragments: boolean): string[] {
+  const bundle = 'pagefind';
   const entryFile = join(dist, bundle, 'pagefind-entry.json');
   if (!existsSync(entryFile)) throw new Error(`${entryFile} is missing: the search index must be built before the service worker`);
   const entry: { languages: Record<string, { hash: string; wasm?: string | null }> } = JSON.parse(readFileSync(entryFile, 'utf8'));
@@ -100,6 +102,7 @@ export function searchIndexFiles(dist: string, lang: string, withFragments: bool
     ...Object.values(entry.languages).flatMap(({ hash, wasm }) => [`${bundle}/pagefind.${hash}.pf_meta`, `${bundle}/wasm.${wasm ?? 'unknown'}.pagefind`]),
     `${bundle}/index/*.pf_index`,
     ...(withFragments ? [`${bundle}/fragment/*.pf_fragment`] : []),
+    searchNamesFile,
   ];
 }
 
@@ -118,7 +121,7 @@ export function precacheGlobs(globDirectory: string, { precacheAll }: { precache
     globPatterns: [
       '*.{svg,png,webmanifest}',
       '_astro/**/*.{js,css}',
-      ...languages.flatMap((lang) => searchIndexFiles(globDirectory, lang, precacheAll)),
+      ...searchIndexFiles(globDirectory, precacheAll),
     ],
     // Files under /_astro/ carry their hash in their name: no revision needed.
     dontCacheBustURLsMatching: /^_astro\//,
@@ -199,7 +202,7 @@ export function runtimeRoutes({ precacheAll, revision }: { precacheAll: boolean;
         options: { cacheName: `${runtimePrefix}citations-${revision}`, networkTimeoutSeconds: 3, expiration: { maxEntries: 300, purgeOnQuotaError: true } },
       },
       {
-        urlPattern: ({ url }) => url.pathname.startsWith('/pagefind/') && url.pathname.includes('/fragment/'),
+        urlPattern: ({ url }) => url.pathname.startsWith('/pagefind/fragment/'),
         handler: 'CacheFirst',
         options: { cacheName: `${runtimePrefix}search-${revision}`, expiration: { maxEntries: 2000, purgeOnQuotaError: true } },
       },

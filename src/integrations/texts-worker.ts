@@ -1,7 +1,7 @@
 /**
  * The worker thread of `search-and-paragraph-pages.ts`: it fills the search
- * indexes — one Pagefind index per language, Pagefind itself working in a
- * process of its own — writes each topic page's `citations.json` and stamps
+ * index — one Pagefind index of every language, Pagefind itself working in a
+ * process of its own, cut into small chunks once written (`search/index-chunks.ts`) — writes each topic page's `citations.json` and stamps
  * every paragraph page into its kind's template, while Astro renders the
  * site's pages on the main thread (the machine has two cores, and none of
  * this needs a rendered page but the templates).
@@ -13,7 +13,7 @@
  * pages (`stamp`). The glossary's records and the kinds of paragraph pages
  * come with `start`, each template as Astro renders it.
  *
- * In: `start`, `template`, `topics`, `finish` (where to write the indexes).
+ * In: `start`, `template`, `topics`, `finish` (where to write the index).
  * Out: `more` (a pass's next topics), then `finished` (what was written) or `failed`.
  *
  * @example
@@ -25,11 +25,14 @@ import { dirname, join } from 'node:path';
 import { parentPort } from 'node:worker_threads';
 import * as pagefind from 'pagefind';
 import type { TermRecord } from '../utils/glossary.ts';
-import { languages, type Language } from '../utils/languages.ts';
+import { languages } from '../utils/languages.ts';
+import { searchIndexLanguage } from '../utils/search-words.ts';
 import type { Topic } from '../utils/library.ts';
+import { SearchNames, searchNamesFile } from '../utils/search-names.ts';
 import { fillTemplate, parseTemplate, topicParagraphPages, type Template } from '../utils/paragraph-pages.ts';
 import { topicCitations } from '../utils/citations.ts';
 import { pathOf, topicPath } from '../utils/routing.ts';
+import { cutIndexChunks } from './search/index-chunks.ts';
 import { paragraphTitles } from './search/paragraph-titles.ts';
 import { searchDocument, type WordForms } from './search/search-document.ts';
 import { russianWordForms } from './search/word-forms.ts';
@@ -62,7 +65,7 @@ export type TextsWorkerReply =
   | { type: 'more'; pass: Pass }
   | {
       type: 'finished';
-      search: { lang: Language; texts: number; terms: number }[];
+      search: { texts: number; terms: number; chunks: number; largestChunk: number }[];
       paragraphPages: { written: number; bytes: number; templates: number; seconds: number };
       /** Each `citations.json` written, with its revision (a hash of its bytes), for the service worker's precache. */
       citations: [file: string, revision: string][];
@@ -70,7 +73,6 @@ export type TextsWorkerReply =
   | { type: 'failed'; message: string };
 
 interface Index {
-  lang: Language;
   index: pagefind.PagefindIndex;
   texts: number;
   terms: number;
@@ -84,6 +86,10 @@ const citationFiles: [file: string, revision: string][] = [];
 let expected = new Set<string>();
 const templates = new Map<string, Template>();
 let started: Promise<{ indexes: Index[]; forms: WordForms }> = Promise.resolve({ indexes: [], forms: { formsOf: () => [], keyOf: (word) => word } });
+/** The index's chunks once cut. */
+const chunked: { chunks: number; largestChunk: number }[] = [];
+/** The names a mistyped query is matched against (`search-names.json`). */
+const names = new SearchNames();
 /** Whether the index pass is over, and whether every template is here. */
 let indexed = false;
 let templatesReady = false;
@@ -159,12 +165,15 @@ async function handle(message: TextsWorkerMessage): Promise<void> {
       const { indexes } = await started;
       for (const entry of indexes) {
         for (const result of await Promise.all(entry.pending.splice(0))) check(result.errors);
-        check((await entry.index.writeFiles({ outputPath: join(message.searchOutput, entry.lang) })).errors);
+        check((await entry.index.writeFiles({ outputPath: message.searchOutput })).errors);
+        const { after, largestGzip } = cutIndexChunks(message.searchOutput, chunkTarget);
+        chunked.push({ chunks: after, largestChunk: largestGzip });
       }
+      if (indexes.length > 0) writeFileSync(join(outDir, searchNamesFile), names.json());
       await pagefind.close();
       reply({
         type: 'finished',
-        search: indexes.map(({ lang, texts, terms }) => ({ lang, texts, terms })),
+        search: indexes.map(({ texts, terms }, position) => ({ texts, terms, ...chunked[position] })),
         paragraphPages: { ...pages, templates: templates.size },
         citations: citationFiles,
       });
@@ -172,28 +181,39 @@ async function handle(message: TextsWorkerMessage): Promise<void> {
   }
 }
 
-/** One Pagefind index per language, with the glossary's records; and the Russian word forms. */
+/**
+ * Bytes of CBOR (before gzip) an index chunk is cut at: about 5 KB of gzip,
+ * a few hundred words (`search/index-chunks.ts`).
+ */
+const chunkTarget = 12_000;
+
+/**
+ * The search index: one Pagefind index of every language, without a stemmer
+ * (`searchIndexLanguage`: the browser searches each query word by the start
+ * its stemmer keeps, `searchKey`), with the glossary's records; and the
+ * Russian word forms.
+ */
 async function startIndexes(root: string, records: TermRecord[]): Promise<{ indexes: Index[]; forms: WordForms }> {
   const forms = await russianWordForms(root);
-  const indexes = await Promise.all(
-    languages.map(async (lang): Promise<Index> => {
-      const { index, errors } = await pagefind.createIndex({});
-      if (!index) throw new Error(`Pagefind: ${errors.join('; ')}`);
-      const terms = records.filter((record) => record.language === lang);
-      return { lang, index, texts: 0, terms: terms.length, pending: terms.map((record) => index.addCustomRecord(record)) };
-    }),
-  );
-  return { indexes, forms };
+  const { index, errors } = await pagefind.createIndex({ forceLanguage: searchIndexLanguage });
+  if (!index) throw new Error(`Pagefind: ${errors.join('; ')}`);
+  const pending = records.map((record) => index.addCustomRecord({ ...record, language: searchIndexLanguage }));
+  for (const record of records) {
+    const langs = record.meta.languages.split(' ');
+    record.content.split(', ').forEach((name, position) => names.add(langs[position], name));
+  }
+  return { indexes: [{ index, texts: 0, terms: records.length, pending }], forms };
 }
 
-/** A topic's texts, each in its own language's index (`search/search-document.ts`). */
+/** A topic's texts, in every language (`search/search-document.ts`). */
 function index(topic: Topic, indexes: Index[], forms: WordForms): void {
   for (const entry of indexes) {
-    const text = topic.texts.get(entry.lang);
-    if (!text) continue;
-    const content = searchDocument(text, { game: topic.game.short, titles: paragraphTitles(text.paragraphs), forms: entry.lang === 'ru' ? forms : undefined });
-    entry.pending.push(entry.index.addHTMLFile({ url: topicPath(entry.lang, topic.id), content }));
-    entry.texts += 1;
+    for (const [lang, text] of topic.texts) {
+      const content = searchDocument(text, { game: topic.game.short, titles: paragraphTitles(text.paragraphs), forms: lang === 'ru' ? forms : undefined });
+      entry.pending.push(entry.index.addHTMLFile({ url: topicPath(lang, topic.id), content }));
+      entry.texts += 1;
+      names.addText(text);
+    }
   }
 }
 

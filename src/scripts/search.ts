@@ -2,51 +2,57 @@
  * The site search in the browser, loaded on first use by `SiteSearch.astro`:
  * typing searches, arrows and Tab move through the results, Escape closes.
  *
- * A query is searched language by language (`search/languages.ts`), each in
- * its own Pagefind bundle (`search/pagefind.ts`); Pagefind's answers become
- * results (`search/results.ts`), ordered (`search/ranking.ts`), each labelled
+ * A query is searched once, in the one Pagefind index of every language
+ * (`search/pagefind.ts`); the best pages' answers become results
+ * (`search/results.ts`), ordered by language (`search/languages.ts`: the
+ * interface language first) and rule number (`search/ranking.ts`), each labelled
  * with its game and language and deep-linked to the paragraph where the hit is
  * inside one, its excerpt as text with highlights (`search/excerpt.ts`), never
- * as HTML.
+ * as HTML. More results are one tap away. A query that finds nothing is
+ * taken for the name it differs from by one typo, if any (`search/typos.ts`,
+ * loaded then only): "Showing results for *fighter*", the query as typed one tap away.
  *
  * @example
  * startSearch(document.querySelector('[data-site-search]'), input);
  */
 import type { Language } from '../utils/languages.ts';
 import type { SearchStrings as Strings } from '../utils/search-strings.ts';
+import { pageOfPath } from '../utils/routing.ts';
 import { excerptNodes } from './search/excerpt.ts';
-import { searchStages } from './search/languages.ts';
-import { fragmentsIn, pagefindOf } from './search/pagefind.ts';
+import { languageOrder } from './search/languages.ts';
+import { loadPagefind, searchIndex, type Found } from './search/pagefind.ts';
 import { hasNumber, ranked, withoutRepeats } from './search/ranking.ts';
 import { query as parseQuery, termResult, textResult, type Query, type Result } from './search/results.ts';
+import type { Name } from './search/typos.ts';
 
 /** Longest query searched: longer input is cut to this (the field allows no more). */
 export const maxQueryLength = 200;
 
-/** Searches a query in some languages; results in the order of the languages given. */
-async function searchIn(text: string, searched: Query, langs: Language[]): Promise<Result[]> {
-  const byLanguage = await Promise.all(
-    langs.map(async (lang) =>
-      (await fragmentsIn(text, lang))
-        .map((fragment) => (fragment.url.includes('/glossary/') ? termResult(fragment, lang, searched) : textResult(fragment, lang, searched)))
-        .filter((result): result is Result => result !== undefined),
-    ),
-  );
-  return byLanguage.flat();
+/** Pages a query shows at first, and each tap on "more results" adds: each page's answer is one request. */
+const pagesPerStep = 5;
+
+/** The results of a query's pages `from`…`to` (a glossary term's topics as linked on a page in `lang`). */
+async function resultsOf(found: Found, from: number, to: number, searched: Query, lang: Language): Promise<Result[]> {
+  return (await found.fragments(from, to)).flatMap((fragment) => {
+    const page = pageOfPath(fragment.url);
+    const result = page?.kind === 'glossary' ? termResult(fragment, lang, searched) : page?.kind === 'topic' ? textResult(fragment, page.lang, searched) : undefined;
+    return result ? [result] : [];
+  });
 }
 
 /**
- * Searches a query in the languages `searchStages` gives now, then one more at
- * a time while nothing is found (for a rule number: no paragraph with that
- * number). Returns the ranked results and the languages not searched.
+ * A query's first results: the best pages' (for a rule number, more pages
+ * until one has a paragraph printed with it), ranked; and how many pages are shown.
  */
-async function searchFirst(text: string, interfaceLang: Language): Promise<{ results: Result[]; later: Language[] }> {
+async function searchFirst(text: string, lang: Language): Promise<{ results: Result[]; found: Found; shown: number }> {
   const searched = parseQuery(text);
-  const { now, later } = searchStages(text, interfaceLang);
-  const found = (results: Result[]) => (searched.number ? results.some((result) => hasNumber(result, searched.number)) : results.length > 0);
-  let results = await searchIn(text, searched, now);
-  while (!found(results) && later.length > 0) results = [...results, ...(await searchIn(text, searched, [later.shift()!]))];
-  return { results: ranked(withoutRepeats(results), searched.number), later };
+  const found = await searchIndex(text);
+  let shown = Math.min(pagesPerStep, found.count);
+  const results = await resultsOf(found, 0, shown, searched, lang);
+  while (searched.number && !results.some((result) => hasNumber(result, searched.number)) && shown < found.count) {
+    results.push(...(await resultsOf(found, shown, (shown = Math.min(shown + pagesPerStep, found.count)), searched, lang)));
+  }
+  return { results: ranked(withoutRepeats(results), searched.number, languageOrder(text, lang)), found, shown };
 }
 
 /** One result as a list item: labels, the topic's title, links with their excerpts. */
@@ -119,13 +125,17 @@ export function startSearch(root: HTMLElement, input: HTMLInputElement): void {
   const list = root.querySelector<HTMLOListElement>('.site-search-results')!;
   const form = root.querySelector('form')!;
   const more = root.querySelector<HTMLButtonElement>('.site-search-more')!;
+  const correctionLine = root.querySelector<HTMLElement>('.site-search-correction')!;
+  const asTyped = root.querySelector<HTMLButtonElement>('.site-search-typed')!;
+  /** What the results on show say before their count: the name a mistyped query was taken for. */
+  let correctionText = '';
   let searchId = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
   /** Closed with Escape: focusing the field again does not reopen it until the next input. */
   let dismissed = false;
 
-  // Start loading the interface language's index, so that the first query waits less.
-  pagefindOf(lang).catch(() => undefined);
+  // Start loading Pagefind (its code, WebAssembly and metadata), so that the first query waits less.
+  loadPagefind().catch(() => undefined);
 
   const links = () => [...list.querySelectorAll<HTMLAnchorElement>('a')];
   const setOpen = (open: boolean) => {
@@ -137,11 +147,30 @@ export function startSearch(root: HTMLElement, input: HTMLInputElement): void {
     announcer.textContent = text;
   };
 
-  const run = async () => {
+  /** Shows which name the results are for, and the query as typed one tap away; or nothing. */
+  const showCorrection = (name: Name | undefined, typed: string) => {
+    correctionLine.hidden = !name;
+    correctionText = '';
+    if (!name) return;
+    const [before, after = ''] = strings.correction.split('{{name}}');
+    const shown = document.createElement('em');
+    shown.lang = name.lang;
+    shown.textContent = name.name;
+    correctionLine.querySelector('span')!.replaceChildren(before, shown, after);
+    correctionText = `${before}${name.name}${after}.`;
+    asTyped.textContent = strings.asTyped.replace('{{query}}', `“${typed}”`);
+    asTyped.onclick = () => {
+      run({ asTyped: true });
+      input.focus();
+    };
+  };
+
+  const run = async ({ asTyped = false } = {}) => {
     const id = ++searchId;
     const text = input.value.slice(0, maxQueryLength).trim();
     if (!text) {
       list.replaceChildren();
+      showCorrection(undefined, text);
       say('');
       setOpen(false);
       return;
@@ -150,40 +179,54 @@ export function startSearch(root: HTMLElement, input: HTMLInputElement): void {
     setOpen(true);
     more.hidden = true;
     status.textContent = strings.searching;
-    let found: { results: Result[]; later: Language[] };
+    let found: Awaited<ReturnType<typeof searchFirst>>;
+    let searched = text;
+    let name: Name | undefined;
     try {
       found = await searchFirst(text, lang);
+      // Nothing found: perhaps a typo in a name (never for a rule number, nor when asked for the query as typed).
+      if (!asTyped && found.results.length === 0 && !parseQuery(text).number) {
+        name = await (await import('./search/typos.ts')).correction(text);
+        const corrected = name && id === searchId ? await searchFirst(name.name, lang) : undefined;
+        if (corrected && corrected.results.length > 0) [found, searched] = [corrected, name!.name];
+        else name = undefined;
+      }
     } catch {
       if (id !== searchId) return;
       list.replaceChildren();
+      showCorrection(undefined, text);
       say(strings.error);
       return;
     }
     if (id !== searchId) return;
     list.replaceChildren(...found.results.map((result) => resultItem(result, strings)));
+    showCorrection(name, text);
     announce();
-    offerMore(text, found.later);
+    offerMore(searched, found.found, found.shown);
   };
 
-  /** Says how many links there are (visible, and to the live region). */
+  /** Says how many links there are (visible, and to the live region, after the name a typo was taken for). */
   const announce = () => {
     const count = links().length;
-    say(count > 0 ? countText(strings, lang, count) : strings.none);
+    const counted = count > 0 ? countText(strings, lang, count) : strings.none;
+    status.textContent = counted;
+    announcer.textContent = [correctionText, counted].filter(Boolean).join(' ');
   };
 
-  /** Offers the languages not searched yet: one tap searches them and adds their results. */
-  const offerMore = (text: string, later: Language[]) => {
-    more.hidden = later.length === 0;
-    if (later.length === 0) return;
-    more.textContent = strings.more.replace('{{languages}}', later.map((other) => strings.languages[other]).join(', '));
+  /** Offers the pages not shown yet: one tap adds the next few. */
+  const offerMore = (text: string, found: Found, shown: number) => {
+    more.hidden = shown >= found.count;
+    if (more.hidden) return;
+    more.textContent = strings.more;
     more.onclick = async () => {
       const id = searchId;
       more.hidden = true;
       status.textContent = strings.searching;
-      const shown = links().map((link) => link.getAttribute('href') ?? '');
+      const hrefs = links().map((link) => link.getAttribute('href') ?? '');
+      const next = Math.min(shown + pagesPerStep, found.count);
       let results: Result[];
       try {
-        results = withoutRepeats(await searchIn(text, parseQuery(text), later), shown);
+        results = withoutRepeats(ranked(await resultsOf(found, shown, next, parseQuery(text), lang), undefined, languageOrder(text, lang)), hrefs);
       } catch {
         if (id !== searchId) return;
         say(strings.error);
@@ -194,7 +237,8 @@ export function startSearch(root: HTMLElement, input: HTMLInputElement): void {
       const before = links().length;
       list.append(...results.map((result) => resultItem(result, strings)));
       announce();
-      (links()[before] ?? input).focus();
+      offerMore(text, found, next);
+      (links()[before] ?? (more.hidden ? input : more)).focus();
     };
   };
 
@@ -204,7 +248,7 @@ export function startSearch(root: HTMLElement, input: HTMLInputElement): void {
     dismissed = false;
     announcer.textContent = '';
     if (input.value.trim()) status.textContent = strings.searching;
-    timer = setTimeout(run, 120);
+    timer = setTimeout(() => run(), 120);
   });
   input.addEventListener('focus', () => {
     if (!dismissed && input.value.trim() && status.textContent) setOpen(true);

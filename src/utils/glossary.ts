@@ -43,56 +43,55 @@ export function glossaryTermsOf(library: Library, game: string, lang: Language):
   }));
 }
 
-/** One search record: a term in one language's index. */
+/** One search record: a glossary term, in the site's one search index. */
 export interface TermRecord {
-  /** The index the record goes in (and its stemming). */
-  language: Language;
-  /** The term's entry on that language's glossary page (its own URL: a record sharing a page's URL would replace it). */
+  /** The term's entry on the glossary page (its own URL: a record sharing a page's URL would replace it). */
   url: string;
-  /** The names in every language: the headword, then the forms the texts use. */
+  /** The names in every language (in `fallbackLanguages` order): the headword, then the forms the texts use. */
   content: string;
   /**
-   * `title` is the headword in `titleLang`; `topics` is the JSON of the term's
-   * topics (`url`, `title`, `lang`); `languages` the language of each name of
+   * `title` is the headword in the first language of `fallbackLanguages` that
+   * names the term; `topics` is the JSON of the term's topics for each
+   * interface language (`url`, `title`, `lang`: a topic's text in that
+   * language where it has one); `languages` the language of each name of
    * `content`, in order and space-separated, so that results show each name in
-   * its language (Pagefind indexes meta values too: language codes add two
-   * words to the index, JSON would add many).
+   * its language and its headword in the interface language (Pagefind indexes
+   * meta values too: language codes add two words to the index, JSON would add many).
    */
   meta: { title: string; titleLang: Language; game: string; topics: string; languages: string };
 }
 
 /**
- * The glossary as search records: one per term in each language's index, with
- * the term's names in every language (that index's language first), so a term's
- * name in any language finds its topics from any interface language.
+ * The glossary as search records: one per term, with the term's names in
+ * every language, so a term's name in any language finds its topics from any
+ * interface language.
  *
  * @example
  * termRecords(library)
- * // [… { language: 'fr', url: '/fr/glossary/#rftg-takeover', content: 'takeover, takeovers, захват, захваты',
- * //   meta: { title: 'takeover', titleLang: 'en', game: 'RftG', topics: '[{"url":"/ru/rftg/rebel-vs-imperium/",…}]',
- * //           languages: 'en en ru ru' } } …]
+ * // [… { url: '/en/glossary/#rftg-takeover', content: 'takeover, takeovers, захват, захваты',
+ * //   meta: { title: 'takeover', titleLang: 'en', game: 'RftG', languages: 'en en ru ru',
+ * //           topics: '{"ru":[{"url":"/ru/rftg/rebel-vs-imperium/",…}],"en":[…],"fr":[…]}' } } …]
  */
 export function termRecords(library: Library): TermRecord[] {
   const records: TermRecord[] = [];
   for (const game of library.games) {
     const byLanguage = languages.map((language) => glossaryTermsOf(library, game.id, language));
-    byLanguage[0].forEach((_, index) => {
-      languages.forEach((language, languageIndex) => {
-        const term = byLanguage[languageIndex][index];
-        const named = [language, ...fallbackLanguages.filter((other) => other !== language)].filter((other) => term.names[other]);
-        const titleLang = named[0];
-        records.push({
-          language,
-          url: `${glossaryPath(language)}#${termAnchor(term)}`,
-          content: named.flatMap((other) => term.names[other] ?? []).join(', '),
-          meta: {
-            title: term.names[titleLang]![0],
-            titleLang,
-            game: game.short,
-            topics: JSON.stringify(term.topics.map(({ path, title, lang }) => ({ url: path, title, lang }))),
-            languages: named.flatMap((other) => (term.names[other] ?? []).map(() => other)).join(' '),
-          },
-        });
+    byLanguage[0].forEach((term, index) => {
+      const named = fallbackLanguages.filter((other) => term.names[other]);
+      const titleLang = named[0];
+      const topics = Object.fromEntries(
+        languages.map((language, languageIndex) => [language, byLanguage[languageIndex][index].topics.map(({ path, title, lang }) => ({ url: path, title, lang }))]),
+      );
+      records.push({
+        url: `${glossaryPath(titleLang)}#${termAnchor(term)}`,
+        content: named.flatMap((other) => term.names[other] ?? []).join(', '),
+        meta: {
+          title: term.names[titleLang]![0],
+          titleLang,
+          game: game.short,
+          topics: JSON.stringify(topics),
+          languages: named.flatMap((other) => (term.names[other] ?? []).map(() => other)).join(' '),
+        },
       });
     });
   }

@@ -10,8 +10,12 @@ export interface SearchStrings {
   error: string;
   searching: string;
   term: string;
-  /** The button that searches the other languages: "Also search the texts in {{languages}}". */
+  /** The button that shows the next few results: "More results". */
   more: string;
+  /** Above results for the name a mistyped query was taken for: "Showing results for {{name}}". */
+  correction: string;
+  /** The button that searches the query as typed instead: "Search instead for {{query}}". */
+  asTyped: string;
   languages: Record<Language, string>;
 }
 
@@ -37,6 +41,8 @@ export function searchStringsOf(lang: Language): string {
       searching: t('search.searching'),
       term: t('search.term'),
       more: t('search.more'),
+      correction: t('search.correction'),
+      asTyped: t('search.asTyped'),
       languages: Object.fromEntries(languages.map((other) => [other, t(`language.${other}`)])) as Record<Language, string>,
     };
     json = JSON.stringify(strings);

@@ -3,11 +3,16 @@
  * interface language, word forms, rule numbers, `?q=`, deep links, keyboard,
  * phones, failures, lazy loading and hostile input.
  */
+import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { wordForms } from './word-forms.ts';
 
 const interfaces = ['ru', 'en', 'fr'] as const;
+/** The interface strings the tests read, from the locales the site is built with. */
+const strings = Object.fromEntries(
+  interfaces.map((lang) => [lang, JSON.parse(readFileSync(new URL(`../../src/locales/${lang}.json`, import.meta.url), 'utf8')).search as Record<string, string>]),
+) as Record<(typeof interfaces)[number], Record<string, string>>;
 /** What the live region says once a search is done, in any language (a count, nothing found, or the search failed). */
 const done = /\d|Nothing|Ничего|Aucun|could not|не загрузился|pas pu/;
 
@@ -61,51 +66,68 @@ for (const lang of interfaces) {
       expect(await resultHrefs(page)).toContainEqual(expect.stringMatching(/^\/en\/ti4\/component-limitations\//));
     });
 
-    test('labels results with game and language; the other languages are one tap away', async ({ page }) => {
+    test('labels results with game and language', async ({ page }) => {
       const names = { ru: ['русский', 'английский', 'французский'], en: ['Russian', 'English', 'French'], fr: ['russe', 'anglais', 'français'] }[lang];
       await page.goto(`/${lang}/`);
       await search(page, '4');
-      // A rule number is searched until a paragraph printed "4" is found: in English (TI4 4. Units), after Russian from /fr/.
-      if (lang === 'fr') await expect(page.locator('.site-search-more')).toBeHidden();
-      else await page.locator('.site-search-more').click();
       const labels = page.locator('.site-search-results li .search-labels');
-      await expect.poll(async () => new Set((await labels.allTextContents()).map((label) => label.split(' · ')[0]))).toEqual(new Set(['TI4', 'SWCCG', 'RftG']));
+      expect(new Set((await labels.allTextContents()).map((label) => label.split(' · ')[0]))).toEqual(new Set(['TI4', 'SWCCG', 'RftG']));
       for (const label of await labels.allTextContents()) expect(names).toContain(label.split(' · ').at(-1));
+    });
+
+    test('more results are one tap away, a few at a time, and the first new one takes the focus', async ({ page }) => {
+      await page.goto(`/${lang}/`);
+      // "force" is in more texts than a first answer shows.
+      await search(page, 'force');
+      const more = page.locator('.site-search-more');
+      const links = page.locator('.site-search-results a');
+      const shown = await links.count();
+      await expect(more).toHaveText(strings[lang].more);
+      await more.click();
+      await expect(links.nth(shown)).toBeFocused();
+      await expect(page.locator('#site-search-status')).toHaveText(/\d/);
+      for (let taps = 0; taps < 10 && (await more.isVisible()); taps++) await more.click();
+      await expect(more).toBeHidden();
+      expect(new Set(await resultHrefs(page)).size).toBe(await links.count());
     });
   });
 }
 
-test('a Russian query from /en/ searches English and Russian at once, French one tap away', async ({ page }) => {
+test('a query in any script loads one Pagefind: its code, WebAssembly and metadata once, no stemmer of a language', async ({ page }) => {
   const requested: string[] = [];
   page.on('request', (request) => requested.push(new URL(request.url()).pathname));
   await page.goto('/en/');
-  await search(page, 'истребители');
-  expect(requested).toContain('/pagefind/en/pagefind.js');
-  expect(requested).toContain('/pagefind/ru/pagefind.js');
-  expect(requested).not.toContain('/pagefind/fr/pagefind.js');
-  await expect(page.locator('.site-search-more')).toHaveText(/French/);
+  for (const [query, topic] of [
+    ['истребители', '/ru/ti4/component-limitations/'],
+    ['empilement', '/fr/swccg/actions/'],
+    ['fighter', '/en/ti4/component-limitations/'],
+  ]) {
+    await search(page, query);
+    expect(await resultHrefs(page), query).toContainEqual(expect.stringContaining(topic));
+  }
+  const pagefind = requested.filter((path) => path.startsWith('/pagefind/'));
+  for (const file of ['/pagefind/pagefind.js', '/pagefind/pagefind-entry.json', '/pagefind/wasm.unknown.pagefind']) expect(pagefind.filter((path) => path === file), file).toHaveLength(1);
+  expect(pagefind.filter((path) => /\.pf_meta$/.test(path))).toHaveLength(1);
+  expect(pagefind.filter((path) => /wasm\.(ru|en|fr)\./.test(path))).toEqual([]);
 });
 
-test('a word found nowhere in the first languages is searched in the others at once', async ({ page }) => {
-  await page.goto('/ru/');
-  // A name in the French SWCCG text only: not in the Russian or English indexes.
-  await search(page, 'Nabrun');
-  expect(await textLanguages(page)).toContain('fr');
-  await expect(page.locator('.site-search-more')).toBeHidden();
+test('a word of one text only is found from every interface language', async ({ page }) => {
+  for (const lang of interfaces) {
+    await page.goto(`/${lang}/`);
+    // A name in the French SWCCG text only.
+    await search(page, 'Nabrun');
+    expect(await textLanguages(page), lang).toContain('fr');
+  }
 });
 
-test('a word found in the interface language offers the other languages, one tap away', async ({ page }) => {
+test('results in the interface language come first, then the other languages', async ({ page }) => {
   await page.goto('/en/');
   await search(page, 'place');
-  // English texts first (TI4 "place a unit"); the French index is not loaded yet.
-  expect(await textLanguages(page)).toContain('en');
-  expect(await textLanguages(page)).not.toContain('fr');
-  const more = page.locator('.site-search-more');
-  await expect(more).toBeVisible();
-  await expect(more).toHaveText(/French/);
-  await more.click();
-  await expect.poll(() => textLanguages(page)).toContain('fr');
-  await expect(more).toBeHidden();
+  // TI4 "place a unit" in English first; French texts after.
+  const langs = await textLanguages(page);
+  expect(langs[0]).toBe('en');
+  expect(langs.lastIndexOf('en')).toBeLessThan(Math.max(langs.indexOf('fr'), langs.indexOf('ru'), langs.length));
+  expect(langs.slice(langs.findIndex((lang) => lang !== 'en'))).not.toContain('en');
 });
 
 test.describe('word forms', () => {
@@ -207,7 +229,7 @@ test.describe('?q=', () => {
     await expect(page.getByRole('combobox')).toBeFocused();
     await page.keyboard.press('ArrowDown');
     await expect(page.locator('.site-search-results a').first()).toBeFocused();
-    expect(loads.filter((path) => path === '/pagefind/en/pagefind.js')).toHaveLength(1);
+    expect(loads.filter((path) => path === '/pagefind/pagefind.js')).toHaveLength(1);
   });
 });
 
@@ -225,7 +247,7 @@ test('no search code loads before the field is focused', async ({ page }) => {
   await page.waitForLoadState('networkidle');
   expect(requests.filter((path) => path.startsWith('/pagefind/') || /\/search\.[^/]*\.js$/.test(path))).toEqual([]);
   await page.getByRole('combobox').focus();
-  await expect.poll(() => requests.some((path) => path === '/pagefind/en/pagefind.js')).toBe(true);
+  await expect.poll(() => requests.some((path) => path === '/pagefind/pagefind.js')).toBe(true);
 });
 
 test.describe('keyboard and screen reader', () => {
@@ -304,7 +326,7 @@ test.describe('on a phone', () => {
     const input = page.getByRole('combobox');
     expect((await input.boundingBox())!.height).toBeGreaterThanOrEqual(44);
     await input.tap();
-    await input.fill('захваты');
+    await input.fill('игрок');
     await expect(page.locator('#site-search-status')).toHaveText(/\d/);
     const panel = page.locator('#site-search-results');
     const box = (await panel.boundingBox())!;
@@ -420,5 +442,111 @@ test.describe('the glossary', () => {
     await expect(names.locator('span[lang="fr"]')).toContainText('empilement');
     await expect(names.locator('span[lang="fr"] mark').first()).toHaveText('empilement');
     await expect(names.locator('span[lang="en"]')).toContainText('stacking');
+  });
+});
+
+test.describe('one typo forgiven', () => {
+  // One wrong, missing, extra or swapped letter in a glossary name, a card name, a topic title.
+  // (A name of several words with one of them right is found without this: "Compnent Limitations" finds its topic by "Limitations".)
+  const typos: [query: string, name: string, lang: string | undefined, topic: string][] = [
+    ['figter', 'fighter', 'en', '/en/ti4/component-limitations/'],
+    ['истрибители', 'истребители', 'ru', '/ru/ti4/component-limitations/'],
+    ['Imperium Seet', 'Imperium Seat', 'en', '/ru/rftg/rebel-vs-imperium/'],
+    // A topic's title ("Actions"), also a glossary name in English and French.
+    ['Actoins', 'actions', undefined, '/fr/swccg/actions/'],
+  ];
+  for (const lang of interfaces) {
+    for (const [query, name, nameLang, topic] of typos) {
+      test(`from /${lang}/, "${query}" shows the results for "${name}", the query as typed one tap away`, async ({ page }) => {
+        const requests: string[] = [];
+        page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+        await page.goto(`/${lang}/`);
+        await search(page, query);
+        const [before, after] = strings[lang].correction.split('{{name}}');
+        const line = page.locator('.site-search-correction');
+        await expect(line).toBeVisible();
+        await expect(line.locator('span')).toHaveText(`${before}${name}${after}`);
+        await expect(line.locator(nameLang ? `em[lang="${nameLang}"]` : 'em[lang]')).toHaveText(name);
+        expect(await resultHrefs(page)).toContainEqual(expect.stringContaining(topic));
+        await expect(page.locator('#site-search-status')).toHaveText(new RegExp(`^${before}${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+        // The names and the matcher load only now, when the query as typed found nothing.
+        expect(requests).toContain('/search-names.json');
+        const typed = page.locator('.site-search-typed');
+        await expect(typed).toHaveText(strings[lang].asTyped.replace('{{query}}', `“${query}”`));
+        await typed.click();
+        await expect(page.locator('#site-search-status')).toHaveText(strings[lang].none);
+        await expect(line).toBeHidden();
+        await expect(page.getByRole('combobox')).toBeFocused();
+        await expect(page.getByRole('combobox')).toHaveValue(query);
+      });
+    }
+  }
+
+  test('a query that finds something loads no names; one two typos away from any name says nothing was found', async ({ page }) => {
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+    await page.goto('/en/');
+    await search(page, 'fighter');
+    await expect(page.locator('.site-search-correction')).toBeHidden();
+    expect(requests).not.toContain('/search-names.json');
+    await search(page, 'fihgtre');
+    await expect(page.locator('#site-search-status')).toHaveText('Nothing found.');
+    await expect(page.locator('.site-search-correction')).toBeHidden();
+    // A rule number is never taken for another.
+    await search(page, '49.9');
+    await expect(page.locator('.site-search-correction')).toBeHidden();
+  });
+});
+
+test.describe('the / key', () => {
+  test('focuses the search field from anywhere on the page, and the field says so', async ({ page }) => {
+    await page.goto('/en/ti4/component-limitations/');
+    const input = page.getByRole('combobox');
+    await expect(input).toHaveAttribute('aria-keyshortcuts', '/');
+    const hint = page.locator('.site-search-key');
+    await expect(hint).toBeVisible();
+    await expect(hint).toHaveAttribute('title', strings.en.shortcut);
+    await page.locator('#unit-tokens').click();
+    await page.keyboard.press('/');
+    await expect(input).toBeFocused();
+    await expect(input).toHaveValue('');
+    await expect(hint).toBeHidden();
+    // In the field, `/` is a character like any other.
+    await page.keyboard.type('4/2');
+    await expect(input).toHaveValue('4/2');
+  });
+
+  test('does nothing while the reader types in another field, or with a modifier', async ({ page }) => {
+    await page.goto('/en/');
+    await page.evaluate(() => {
+      const other = document.createElement('textarea');
+      other.id = 'other-field';
+      document.querySelector('main')!.append(other);
+    });
+    await page.locator('#other-field').focus();
+    await page.keyboard.press('/');
+    await expect(page.locator('#other-field')).toBeFocused();
+    await expect(page.locator('#other-field')).toHaveValue('/');
+    await page.locator('main h1, main h2').first().click();
+    await page.keyboard.press('Control+/');
+    await expect(page.getByRole('combobox')).not.toBeFocused();
+  });
+
+  test('each language says so in its own words', async ({ page }) => {
+    for (const lang of interfaces) {
+      await page.goto(`/${lang}/`);
+      await expect(page.locator('.site-search-key')).toHaveAttribute('title', strings[lang].shortcut);
+    }
+  });
+
+  test('the hint is not shown on a phone, where there is no such key', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+    const page = await context.newPage();
+    await page.goto('/ru/');
+    await expect(page.locator('.site-search-key')).toBeHidden();
+    // The phone's keyboard shows a search key, and the field is the ARIA combobox.
+    await expect(page.getByRole('combobox')).toHaveAttribute('enterkeyhint', 'search');
+    await expect(page.getByRole('combobox')).toHaveAttribute('inputmode', 'search');
+    await context.close();
   });
 });

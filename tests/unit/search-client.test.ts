@@ -1,34 +1,22 @@
 /**
- * The pure parts of the search in the browser (`src/scripts/search/`): which
- * languages a query is searched in, excerpts without added word forms, which
+ * The pure parts of the search in the browser (`src/scripts/search/`): the
+ * order of languages in the results, the keys query words are searched by, excerpts without added word forms, which
  * of Pagefind's matches are real, and the order of results.
  */
 import { describe, expect, it } from 'vitest';
 import { aroundFirstMark, excerptParts, withoutForms } from '../../src/scripts/search/excerpt.ts';
-import { scriptLanguages, searchStages } from '../../src/scripts/search/languages.ts';
+import { languageOrder, scriptLanguages } from '../../src/scripts/search/languages.ts';
 import { ranked, withoutRepeats } from '../../src/scripts/search/ranking.ts';
 import { matches, printedNumber, query, termResult, textResult, type Fragment, type Result } from '../../src/scripts/search/results.ts';
-import { injected, normalizeWord, searchedQuery } from '../../src/utils/search-words.ts';
+import { injected, normalizeWord, searchKey, searchQuery } from '../../src/utils/search-words.ts';
 
-describe('searchStages', () => {
-  it('searches the interface language, and the first language of another script, at once', () => {
-    expect(searchStages('fighter', 'ru')).toEqual({ now: ['ru', 'en'], later: ['fr'] });
-    expect(searchStages('истребители', 'en')).toEqual({ now: ['en', 'ru'], later: ['fr'] });
-    expect(searchStages('истребители', 'fr')).toEqual({ now: ['fr', 'ru'], later: ['en'] });
-  });
-
-  it('searches the interface language alone when the query is in its script, or in none', () => {
-    expect(searchStages('Military', 'fr')).toEqual({ now: ['fr'], later: ['en', 'ru'] });
-    expect(searchStages('empilement', 'en')).toEqual({ now: ['en'], later: ['fr', 'ru'] });
-    expect(searchStages('49.4', 'fr')).toEqual({ now: ['fr'], later: ['ru', 'en'] });
-  });
-
-  it('reaches every language for any query', () => {
-    for (const text of ['fighter', 'истребители', '49.4', '🎲', 'fighter истребитель'])
-      for (const lang of ['ru', 'en', 'fr'] as const) {
-        const { now, later } = searchStages(text, lang);
-        expect([...now, ...later].sort()).toEqual(['en', 'fr', 'ru']);
-      }
+describe('languageOrder', () => {
+  it('shows the interface language first, then the first language of the query\'s other script, then the others', () => {
+    expect(languageOrder('fighter', 'ru')).toEqual(['ru', 'en', 'fr']);
+    expect(languageOrder('истребители', 'en')).toEqual(['en', 'ru', 'fr']);
+    expect(languageOrder('истребители', 'fr')).toEqual(['fr', 'ru', 'en']);
+    expect(languageOrder('Military', 'fr')).toEqual(['fr', 'en', 'ru']);
+    expect(languageOrder('49.4', 'en')).toEqual(['en', 'ru', 'fr']);
     expect(scriptLanguages('fighter истребитель')).toEqual(['ru', 'en', 'fr']);
   });
 });
@@ -37,7 +25,18 @@ describe('words', () => {
   it('are compared as Pagefind does, and Russian ones searched without a final й', () => {
     expect(normalizeWord('Запрещённые»,')).toBe('запрещенные');
     expect(normalizeWord('Initiée')).toBe('initiee');
-    expect(searchedQuery('военный мой мир')).toBe('военны мой мир');
+    expect(searchQuery('военный мой мир')).toBe('воен мо мир');
+  });
+
+  it('are searched by the start their stem keeps, in any of the three languages', () => {
+    expect(searchQuery('Истребителями «захваты»,')).toBe('истребител захват');
+    expect(searchQuery('fighters empilées déploiements')).toBe('fighter empil deploi');
+    // Whichever of the English and French stems keeps less, and never more than the word's start.
+    expect(searchKey('military')).toBe('militar');
+    expect(searchKey('initient')).toBe('initi');
+    // Numbers, names with digits or hyphens and exact searches go to Pagefind as typed.
+    expect(searchQuery('49.4 R2-D2')).toBe('49.4 R2-D2');
+    expect(searchQuery('"Imperium Seat"')).toBe('"Imperium Seat"');
   });
 });
 
@@ -110,21 +109,28 @@ describe('results', () => {
     expect(printedNumber('Захваты — Когда…')).toBeUndefined();
   });
 
-  it('give a glossary term its names, each in its language', () => {
-    const term = termResult(
-      {
-        url: '/en/glossary/#swccg-stacking',
-        content: 'stacking, empilement',
-        excerpt: 'stacking, <mark>empilement</mark>',
-        meta: { title: 'stacking', titleLang: 'en', game: 'SWCCG', topics: '[{"url":"/fr/swccg/actions/","title":"Actions","lang":"fr"}]', languages: 'en fr' },
-        sub_results: [],
-      },
-      'en',
-      query('empilement'),
-    )!;
+  it('give a glossary term its names, each in its language, the interface language first, and its topics as that language links them', () => {
+    const actions = (lang: string) => [{ url: `/${lang === 'ru' ? 'ru' : 'fr'}/swccg/actions/`, title: 'Actions', lang: 'fr' }];
+    const fragment = {
+      url: '/en/glossary/#swccg-stacking',
+      content: 'stacking, empilement',
+      excerpt: 'stacking, <mark>empilement</mark>',
+      meta: { title: 'stacking', titleLang: 'en', game: 'SWCCG', topics: JSON.stringify({ ru: actions('ru'), en: actions('en'), fr: actions('fr') }), languages: 'en fr' },
+      sub_results: [],
+    };
+    const term = termResult(fragment, 'en', query('empilement'))!;
+    expect(term.term?.title).toBe('stacking');
     expect(term.term?.names.map((name) => name.lang)).toEqual(['en', 'fr']);
     expect(term.term?.names[1].parts).toEqual([{ text: 'empilement', marked: true }]);
     expect(term.links).toEqual([{ url: '/fr/swccg/actions/', title: 'Actions', parts: [], lang: 'fr' }]);
+    const fromFrench = termResult(fragment, 'fr', query('empilement'))!;
+    expect(fromFrench.term).toMatchObject({ title: 'empilement', lang: 'fr' });
+    expect(fromFrench.term?.names.map((name) => name.lang)).toEqual(['fr', 'en']);
+    // A French name found from /en/ gives its English name: the term stays, even where its topic is shown.
+    expect(term.term?.translates).toBe(true);
+    expect(fromFrench.term?.translates).toBeUndefined();
+    expect(withoutRepeats([term], ['/fr/swccg/actions/'])).toEqual([{ ...term, links: [] }]);
+    expect(withoutRepeats([fromFrench], ['/fr/swccg/actions/'])).toEqual([]);
   });
 
   it('rank rule numbers first, and leave out terms whose topics are shown, without changing what they are given', () => {

@@ -12,12 +12,11 @@ import * as pagefind from 'pagefind';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readText } from '../../src/content-model/read-text.ts';
 import { paragraphTitles } from '../../src/integrations/search/paragraph-titles.ts';
-import { indexKey } from '../../src/integrations/search/russian-stem.ts';
 import { searchDocument } from '../../src/integrations/search/search-document.ts';
 import { coveringForms, russianWordForms } from '../../src/integrations/search/word-forms.ts';
 import type { Inline, Text } from '../../src/schemas.ts';
 import type { Language } from '../../src/utils/languages.ts';
-import { injectedEnd, injectedStart } from '../../src/utils/search-words.ts';
+import { injectedEnd, injectedStart, russianKey as indexKey } from '../../src/utils/search-words.ts';
 import { topicTexts } from '../support/content.ts';
 
 const root = new URL('../../', import.meta.url);

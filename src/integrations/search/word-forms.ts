@@ -4,7 +4,7 @@
  * so it cannot see that `запрещены` and `запретить`, or `размещает` and
  * `разместить`, are one word: their stems differ (`запрещ`, `запрет`). For each
  * word of a text, this gives the fewest forms of its lexeme whose index keys
- * (`russian-stem.ts`) cover every key of the lexeme; indexed next to the word,
+ * (`russianKey`, `utils/search-words.ts`) cover every key of the lexeme; indexed next to the word,
  * they let any form of it find the paragraph, and the word find any form.
  *
  * @example
@@ -14,8 +14,7 @@
  */
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { searchedWord } from '../../utils/search-words.ts';
-import { indexKey } from './russian-stem.ts';
+import { russianKey as indexKey, searchedWord } from '../../utils/search-words.ts';
 
 /** The parts of Az.js's API used here (it ships no types). */
 interface Parse {

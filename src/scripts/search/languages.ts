@@ -1,17 +1,13 @@
 /**
- * Which language indexes a query is searched in, and when. Each language's
- * index costs a phone about 75 KB (Pagefind's code, its stemmer, the index),
- * so a first query loads at most two: the interface language's, which also
- * holds every glossary name in every language, and, when the query is written
- * in another script, the first language of that script. The others are
- * searched at once when those find nothing, and offered one tap away otherwise,
- * so every language is reachable for any query.
+ * The order of the languages in the results. One index holds every language,
+ * so a query finds its pages in all of them at once; they are shown in the
+ * interface language first, then, when the query is written in another
+ * script, in that script's first language, then in the others.
  *
  * @example
- * searchStages('fighter', 'ru') // { now: ['ru', 'en'], later: ['fr'] }
- * searchStages('истребители', 'en') // { now: ['en', 'ru'], later: ['fr'] }
- * searchStages('Military', 'fr') // { now: ['fr'], later: ['en', 'ru'] }
- * searchStages('49.4', 'fr') // { now: ['fr'], later: ['ru', 'en'] }
+ * languageOrder('fighter', 'ru') // ['ru', 'en', 'fr']
+ * languageOrder('истребители', 'en') // ['en', 'ru', 'fr']
+ * languageOrder('Military', 'fr') // ['fr', 'ru', 'en']
  */
 import { languages, type Language } from '../../utils/languages.ts';
 
@@ -22,10 +18,8 @@ export function scriptLanguages(query: string): Language[] {
   return languages.filter((lang) => (lang === 'ru' ? cyrillic : latin));
 }
 
-/** The languages searched first, and the others in the order they are tried (see the module comment). */
-export function searchStages(query: string, interfaceLang: Language): { now: Language[]; later: Language[] } {
-  const written = scriptLanguages(query);
-  const now = written.length === 0 || written.includes(interfaceLang) ? [interfaceLang] : [interfaceLang, written[0]];
-  const later = [...written, ...languages].filter((lang, index, all) => !now.includes(lang) && all.indexOf(lang) === index);
-  return { now, later };
+/** The languages in the order their results are shown (see the module comment). */
+export function languageOrder(query: string, interfaceLang: Language): Language[] {
+  const written = scriptLanguages(query).filter((lang) => lang !== interfaceLang);
+  return [interfaceLang, ...written.slice(0, 1), ...languages].filter((lang, index, all) => all.indexOf(lang) === index);
 }

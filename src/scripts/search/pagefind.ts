@@ -1,19 +1,19 @@
 /**
- * One Pagefind instance per language bundle (`/pagefind/{lang}/`, built by
- * `src/integrations/search-index.ts`), each from its own `pagefind.js`: its
- * WebAssembly holds that language's stemmer, and a module keeps one. An
- * instance that failed to load (a network error) is forgotten, and the next
- * search loads it again, under a new URL so that no failed module is reused.
+ * The site's one Pagefind bundle (`/pagefind/`, built by
+ * `src/integrations/search-and-paragraph-pages.ts`): every language in one
+ * index, searched by each query word's key (`searchQuery`), so a query in any
+ * language costs one `pagefind.js`, one WebAssembly file and the index chunks
+ * its words sort in. An instance that failed to load (a network error) is
+ * forgotten, and the next search loads it again, under a new URL so that no
+ * failed module is reused.
  *
  * @example
- * const fragments = await fragmentsIn('fighter', 'ru'); // the glossary's "fighter", …
+ * const found = await searchIndex('fighter');
+ * const fragments = await found.fragments(0, 5); // the glossary's "fighter", the TI4 texts, …
  */
-import type { Language } from '../../utils/languages.ts';
-import { searchedQuery } from '../../utils/search-words.ts';
+import { searchQuery } from '../../utils/search-words.ts';
 import type { Fragment } from './results.ts';
 
-/** Topics read per language. */
-const pagesPerLanguage = 5;
 /** Words Pagefind puts in an excerpt: extra word forms take some (see `excerpt.ts`). */
 const excerptLength = 40;
 
@@ -22,35 +22,36 @@ interface PagefindInstance {
   search(term: string): Promise<{ results: { data(): Promise<Fragment> }[] } | null>;
 }
 
-const instances = new Map<Language, Promise<PagefindInstance>>();
+/** A query's pages, best first: their fragments loaded a few at a time. */
+export interface Found {
+  count: number;
+  fragments(from: number, to: number): Promise<Fragment[]>;
+}
+
+let instance: Promise<PagefindInstance> | undefined;
 let attempts = 0;
 
-/** The Pagefind instance of a language's bundle, loaded once (again after a failure). */
-export function pagefindOf(lang: Language): Promise<PagefindInstance> {
-  let instance = instances.get(lang);
+/** The Pagefind instance, loaded once (again after a failure). */
+export function loadPagefind(): Promise<PagefindInstance> {
   if (!instance) {
     const retry = attempts > 0 ? `?retry=${attempts}` : '';
-    const url = `${import.meta.env.BASE_URL}pagefind/${lang}/pagefind.js${retry}`;
-    instance = import(/* @vite-ignore */ url).then(async (module) => {
-      const pagefind: PagefindInstance = module.createInstance({
-        basePath: `${import.meta.env.BASE_URL}pagefind/${lang}/`,
-        noWorker: true,
-        excerptLength,
-      });
+    const loading: Promise<PagefindInstance> = import(/* @vite-ignore */ `${import.meta.env.BASE_URL}pagefind/pagefind.js${retry}`).then(async (module) => {
+      const pagefind: PagefindInstance = module.createInstance({ basePath: `${import.meta.env.BASE_URL}pagefind/`, noWorker: true, excerptLength });
       await pagefind.init();
       return pagefind;
     });
-    instance.catch(() => {
+    loading.catch(() => {
       attempts++;
-      if (instances.get(lang) === instance) instances.delete(lang);
+      if (instance === loading) instance = undefined;
     });
-    instances.set(lang, instance);
+    instance = loading;
   }
   return instance;
 }
 
-/** The best topics' fragments for a query in one language (the query's Russian words as searched: `searchedQuery`). */
-export async function fragmentsIn(query: string, lang: Language): Promise<Fragment[]> {
-  const response = await (await pagefindOf(lang)).search(searchedQuery(query));
-  return Promise.all((response?.results ?? []).slice(0, pagesPerLanguage).map((result) => result.data()));
+/** The pages a query finds (each query word by its key: `searchQuery`). */
+export async function searchIndex(query: string): Promise<Found> {
+  const response = await (await loadPagefind()).search(searchQuery(query));
+  const results = response?.results ?? [];
+  return { count: results.length, fragments: (from, to) => Promise.all(results.slice(from, to).map((result) => result.data())) };
 }

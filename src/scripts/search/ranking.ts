@@ -1,13 +1,15 @@
 /**
  * The order of the results, and the glossary terms left out because their
- * topics are shown already. Results come in the order their languages were
- * searched (the interface language first); for a rule number, the topics with a
- * paragraph printed with exactly that number come first, whatever their language.
+ * topics are shown already. Results come in the order of their languages
+ * (`languageOrder`: the interface language first), each language's in
+ * Pagefind's order; for a rule number, the topics with a paragraph printed
+ * with exactly that number come first, whatever their language.
  *
  * @example
- * ranked(results, '4.2') // the TI4 topic whose link is "4.2. …" first
+ * ranked(results, '4.2', ['fr', 'en', 'ru']) // the TI4 topic whose link is "4.2. …" first
  * withoutRepeats([text, termOfTheSameTopic]) // [text]
  */
+import type { Language } from '../../utils/languages.ts';
 import type { Result } from './results.ts';
 
 /** Whether a result links to a paragraph printed with `number`. */
@@ -15,11 +17,12 @@ export function hasNumber(result: Result, number: string | undefined): boolean {
   return number !== undefined && result.links.some((link) => link.number === number);
 }
 
-/** The results, those with the rule number first (a stable sort: otherwise as given). */
-export function ranked(results: Result[], number: string | undefined): Result[] {
+/** The results, those with the rule number first, then by the order of their languages (a stable sort: otherwise as given). */
+export function ranked(results: Result[], number: string | undefined, order: readonly Language[] = []): Result[] {
+  const rank = (result: Result) => (order.includes(result.lang) ? order.indexOf(result.lang) : order.length);
   return results
     .map((result, index) => ({ result, index }))
-    .sort((a, b) => Number(hasNumber(b.result, number)) - Number(hasNumber(a.result, number)) || a.index - b.index)
+    .sort((a, b) => Number(hasNumber(b.result, number)) - Number(hasNumber(a.result, number)) || rank(a.result) - rank(b.result) || a.index - b.index)
     .map(({ result }) => result);
 }
 
@@ -30,8 +33,9 @@ function pageOf(url: string): string {
 
 /**
  * The results without the glossary terms' links to topics already shown (in
- * `results` or in `shown`), and without the terms left with no link. Returns
- * new results: the ones given are not changed.
+ * `results` or in `shown`), and without the terms left with no link, but for
+ * those that translate the query (`term.translates`). Returns new results:
+ * the ones given are not changed.
  */
 export function withoutRepeats(results: Result[], shown: Iterable<string> = []): Result[] {
   const found = new Set([...shown, ...results.filter((result) => !result.term).flatMap((result) => result.links.map((link) => pageOf(link.url)))]);
@@ -43,7 +47,7 @@ export function withoutRepeats(results: Result[], shown: Iterable<string> = []):
     }
     const links = result.links.filter((link) => !found.has(pageOf(link.url)));
     links.forEach((link) => found.add(pageOf(link.url)));
-    if (links.length > 0) kept.push({ ...result, links });
+    if (links.length > 0 || result.term.translates) kept.push({ ...result, links });
   }
   return kept;
 }

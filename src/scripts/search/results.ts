@@ -9,8 +9,8 @@
  * // { game: 'TI4', lang: 'ru', topic: '49 Ограничение на компоненты',
  * //   links: [{ url: '/ru/ti4/component-limitations/#units', title: '49.4. ОТРЯДЫ: …', parts: […], number: '49.4' }] }
  */
-import { languages, type Language } from '../../utils/languages.ts';
-import { normalizeWord } from '../../utils/search-words.ts';
+import { fallbackLanguages, type Language } from '../../utils/languages.ts';
+import { commonStart, normalizeWord } from '../../utils/search-words.ts';
 import { aroundFirstMark, excerptParts, markedWords, withoutForms, type ExcerptPart } from './excerpt.ts';
 
 /** Paragraphs shown per topic. */
@@ -66,8 +66,13 @@ export interface Result {
   /** The topic's title when the links are its paragraphs. */
   topic?: string;
   links: ResultLink[];
-  /** A glossary term: its headword and language, and its names in each language. */
-  term?: { title: string; lang: Language; names: TermName[] };
+  /**
+   * A glossary term: its headword and language, its names in each language,
+   * and whether the query matched a name in another language than the
+   * interface's, which names the term in the interface's (the term is shown
+   * then even where its topics are shown already).
+   */
+  term?: { title: string; lang: Language; names: TermName[]; translates?: boolean };
 }
 
 /**
@@ -91,13 +96,6 @@ export function query(text: string): Query {
  */
 export function printedNumber(title: string): string | undefined {
   return /^(\d+(?:\.\d+)*)[.)]?(?:\s|$)/.exec(title)?.[1];
-}
-
-/** The length of the common start of two words. */
-function commonStart(a: string, b: string): number {
-  let length = 0;
-  while (length < a.length && length < b.length && a[length] === b[length]) length++;
-  return length;
 }
 
 /**
@@ -153,29 +151,37 @@ function parsed<T>(json: string | undefined, fallback: T): T {
 }
 
 /**
- * A glossary term's result: the topics that use it, and its names by language
- * with the matched words highlighted; none if nothing in it really matches.
+ * A glossary term's result: the topics that use it as a page in `lang` links
+ * them, and its names by language, `lang`'s first (its headword is the first
+ * of them), with the matched words highlighted; none if nothing in it really matches.
  */
 export function termResult(fragment: Fragment, lang: Language, searched: Query): Result | undefined {
   if (!matches(fragment.excerpt, searched)) return undefined;
-  const topics = parsed<TermTopic[]>(fragment.meta.topics, []);
+  const topics = parsed<Partial<Record<Language, TermTopic[]>>>(fragment.meta.topics, {})[lang] ?? [];
   const languagesOfNames = (fragment.meta.languages ?? '').split(' ');
   const names = fragment.content.split(', ').map((name, index) => [languagesOfNames[index], name] as const);
   const marked = new Set(markedWords(fragment.excerpt).map(normalizeWord));
-  const isLanguage = (value: unknown): value is Language => languages.includes(value as Language);
-  const byLanguage: TermName[] = [];
+  const order = [lang, ...fallbackLanguages.filter((other) => other !== lang)];
+  const byLanguage: (TermName & { headword: string })[] = [];
   for (const [nameLang, name] of names) {
-    if (!isLanguage(nameLang)) continue;
+    if (!order.includes(nameLang as Language)) continue;
     let group = byLanguage.find((entry) => entry.lang === nameLang);
-    if (!group) byLanguage.push((group = { lang: nameLang, parts: [] }));
+    if (!group) byLanguage.push((group = { lang: nameLang as Language, parts: [], headword: name }));
     if (group.parts.length > 0) group.parts.push({ text: ', ', marked: false });
     for (const piece of name.split(/(\s+)/)) group.parts.push({ text: piece, marked: marked.has(normalizeWord(piece)) && /\S/.test(piece) });
   }
-  const titleLang = languages.find((other) => other === fragment.meta.titleLang) ?? lang;
+  byLanguage.sort((a, b) => order.indexOf(a.lang) - order.indexOf(b.lang));
+  const headword = byLanguage[0];
+  const translates = headword?.lang === lang && byLanguage.some((group) => group.lang !== lang && group.parts.some((part) => part.marked));
   return {
     game: fragment.meta.game ?? '',
     lang: topics[0]?.lang ?? lang,
-    term: { title: fragment.meta.title ?? '', lang: titleLang, names: byLanguage },
+    term: {
+      title: headword?.headword ?? fragment.meta.title ?? '',
+      lang: headword?.lang ?? lang,
+      names: byLanguage.map(({ lang, parts }) => ({ lang, parts })),
+      ...(translates ? { translates } : {}),
+    },
     links: topics.map((topic) => ({ url: topic.url, title: topic.title, parts: [], lang: topic.lang })),
   };
 }

@@ -1,20 +1,21 @@
 /**
- * The key under which Pagefind 1.6 indexes a Russian word: punctuation
- * removed, lower-cased, diacritics folded (`й` → `и`, `ё` → `е`), then the
- * Snowball Russian stemmer (snowballstem.org/algorithms/russian/stemmer.html).
- * A query finds a word when the query's key is a prefix of the word's key.
+ * The Snowball Russian stemmer (snowballstem.org/algorithms/russian/stemmer.html)
+ * on a lower-case word with `й` and `ё` folded (`normalizeWord`), as Pagefind
+ * 1.6's Russian index ran it: the start of a Russian word that its search key
+ * keeps (`russianKey` in `search-words.ts`), in the browser and when the build
+ * picks the word forms to index (`src/integrations/search/word-forms.ts`).
+ * It only ever cuts an ending, so a word's stem is always its start.
  *
- * Used at build time only, to tell which forms of a word Pagefind already
- * matches (`word-forms.ts`). Hand-written: no maintained Snowball package is
- * in the project, and the algorithm is small and fixed; tests/unit checks it
- * against the keys Pagefind itself gives.
+ * Hand-written when only the build used it (the algorithm is small and
+ * fixed; tests/unit checks it against the keys Pagefind's own Russian stemmer
+ * gives, which the word forms chosen at build time were measured with). The
+ * English and French stems come from `@orama/stemmers`.
  *
  * @example
- * indexKey('запрещены') // 'запрещ'
- * indexKey('запретить') // 'запрет'
- * indexKey('новый') // 'новы' (folding `й` first changes the ending Snowball sees)
+ * stemRussian('запрещены') // 'запрещ'
+ * stemRussian('запретить') // 'запрет'
+ * stemRussian('новыи') // 'новы' (folding `й` first changes the ending Snowball sees)
  */
-import { normalizeWord } from '../../utils/search-words.ts';
 
 const vowels = new Set('аеиоуыэюя');
 
@@ -104,9 +105,4 @@ export function stemRussian(word: string): string {
     tail = tail.slice(0, -1);
   }
   return head + tail;
-}
-
-/** The key Pagefind's Russian index files a word under (see the module comment). */
-export function indexKey(word: string): string {
-  return stemRussian(normalizeWord(word));
 }
