@@ -6,6 +6,7 @@ import { siteSettings } from './site.config.ts';
 import contentStore from './src/integrations/content-store.ts';
 import guard from './src/integrations/guard.ts';
 import searchAndParagraphPages from './src/integrations/search-and-paragraph-pages.ts';
+import { pagefindScript } from './src/integrations/search/pagefind-script.ts';
 import serviceWorker from './src/integrations/service-worker.ts';
 import { themeScriptHash } from './src/utils/theme-script.ts';
 import { sitemapOptions } from './src/utils/sitemap.ts';
@@ -28,7 +29,20 @@ export default defineConfig({
   vite: {
     // Astro builds for esnext; CSS is lowered for the phones still in use (Vite's "baseline widely available"),
     // e.g. the palette's light-dark() for Safari before 17.5.
-    build: { cssTarget: ['chrome111', 'edge111', 'firefox114', 'safari16.4', 'ios16.4'] },
+    build: {
+      cssTarget: ['chrome111', 'edge111', 'firefox114', 'safari16.4', 'ios16.4'],
+      rollupOptions: {
+        output: {
+          // A first search fetches one script: the search code with the URL grammar it shares with the 404 page
+          // (which then loads it too) and Pagefind's own script (virtual:pagefind).
+          // (Vite's preload helper stays a chunk of its own: every page's search field uses it.)
+          manualChunks: (id) =>
+            /\/src\/(scripts\/search\.ts|utils\/routing\.ts)$/.test(id) ? 'search' : id.includes('vite/preload-helper') ? 'preload-helper' : undefined,
+        },
+      },
+    },
+    // Pagefind's browser script as a module of the search code (one request instead of two).
+    plugins: [pagefindScript()],
   },
   // The content checks run first of all (guard); the search index and the paragraph pages are made from the
   // content model while the pages render; the sitemap lists Astro's pages.

@@ -34,7 +34,7 @@ import { topicCitations } from '../utils/citations.ts';
 import { pathOf, topicPath } from '../utils/routing.ts';
 import { cutIndexChunks } from './search/index-chunks.ts';
 import { paragraphTitles } from './search/paragraph-titles.ts';
-import { searchDocument, type WordForms } from './search/search-document.ts';
+import { searchDocuments, type WordForms } from './search/search-document.ts';
 import { russianWordForms } from './search/word-forms.ts';
 
 /**
@@ -209,8 +209,8 @@ async function startIndexes(root: string, records: TermRecord[]): Promise<{ inde
 function index(topic: Topic, indexes: Index[], forms: WordForms): void {
   for (const entry of indexes) {
     for (const [lang, text] of topic.texts) {
-      const content = searchDocument(text, { game: topic.game.short, titles: paragraphTitles(text.paragraphs), forms: lang === 'ru' ? forms : undefined });
-      entry.pending.push(entry.index.addHTMLFile({ url: topicPath(lang, topic.id), content }));
+      const documents = searchDocuments(text, { game: topic.game.short, titles: paragraphTitles(text.paragraphs), forms: lang === 'ru' ? forms : undefined });
+      for (const { hash, html } of documents) entry.pending.push(entry.index.addHTMLFile({ url: topicPath(lang, topic.id) + hash, content: html }));
       entry.texts += 1;
       names.addText(text);
     }

@@ -21,20 +21,26 @@ import { pageOfPath } from '../utils/routing.ts';
 import { excerptNodes } from './search/excerpt.ts';
 import { languageOrder } from './search/languages.ts';
 import { loadPagefind, searchIndex, type Found } from './search/pagefind.ts';
-import { hasNumber, ranked, withoutRepeats } from './search/ranking.ts';
+import { hasNumber, oneResultPerTopic, ranked, withoutRepeats } from './search/ranking.ts';
 import { query as parseQuery, termResult, textResult, type Query, type Result } from './search/results.ts';
 import type { Name } from './search/typos.ts';
 
 /** Longest query searched: longer input is cut to this (the field allows no more). */
 export const maxQueryLength = 200;
 
-/** Pages a query shows at first, and each tap on "more results" adds: each page's answer is one request. */
-const pagesPerStep = 5;
+/**
+ * Pages a query shows at first: each page's answer is one request, and a
+ * first search makes five before them (this script, Pagefind's entry,
+ * metadata and WebAssembly, an index chunk), within 8 requests in all.
+ */
+const pagesFirst = 3;
+/** Pages each tap on "more results" adds (a long text's parts among them: `oneResultPerTopic`). */
+const pagesPerStep = 10;
 
 /** The results of a query's pages `from`…`to` (a glossary term's topics as linked on a page in `lang`). */
 async function resultsOf(found: Found, from: number, to: number, searched: Query, lang: Language): Promise<Result[]> {
   return (await found.fragments(from, to)).flatMap((fragment) => {
-    const page = pageOfPath(fragment.url);
+    const page = pageOfPath(fragment.url.split('#')[0]);
     const result = page?.kind === 'glossary' ? termResult(fragment, lang, searched) : page?.kind === 'topic' ? textResult(fragment, page.lang, searched) : undefined;
     return result ? [result] : [];
   });
@@ -47,12 +53,12 @@ async function resultsOf(found: Found, from: number, to: number, searched: Query
 async function searchFirst(text: string, lang: Language): Promise<{ results: Result[]; found: Found; shown: number }> {
   const searched = parseQuery(text);
   const found = await searchIndex(text);
-  let shown = Math.min(pagesPerStep, found.count);
+  let shown = Math.min(pagesFirst, found.count);
   const results = await resultsOf(found, 0, shown, searched, lang);
   while (searched.number && !results.some((result) => hasNumber(result, searched.number)) && shown < found.count) {
     results.push(...(await resultsOf(found, shown, (shown = Math.min(shown + pagesPerStep, found.count)), searched, lang)));
   }
-  return { results: ranked(withoutRepeats(results), searched.number, languageOrder(text, lang)), found, shown };
+  return { results: ranked(withoutRepeats(oneResultPerTopic(results)), searched.number, languageOrder(text, lang)), found, shown };
 }
 
 /** One result as a list item: labels, the topic's title, links with their excerpts. */
@@ -223,10 +229,16 @@ export function startSearch(root: HTMLElement, input: HTMLInputElement): void {
       more.hidden = true;
       status.textContent = strings.searching;
       const hrefs = links().map((link) => link.getAttribute('href') ?? '');
-      const next = Math.min(shown + pagesPerStep, found.count);
-      let results: Result[];
+      let next = shown;
+      let results: Result[] = [];
       try {
-        results = withoutRepeats(ranked(await resultsOf(found, shown, next, parseQuery(text), lang), undefined, languageOrder(text, lang)), hrefs);
+        // The next pages with something not on screen yet (pages that repeat what is shown add nothing).
+        while (results.length === 0 && next < found.count) {
+          const from = next;
+          next = Math.min(next + pagesPerStep, found.count);
+          const answers = oneResultPerTopic(await resultsOf(found, from, next, parseQuery(text), lang), hrefs);
+          results = withoutRepeats(ranked(answers, undefined, languageOrder(text, lang)), hrefs);
+        }
       } catch {
         if (id !== searchId) return;
         say(strings.error);

@@ -25,6 +25,20 @@ async function search(page: Page, query: string) {
   return page.locator('.site-search-results');
 }
 
+/** Taps "more results" until every result is shown (at most 20 taps). */
+async function showAll(page: Page) {
+  const more = page.locator('.site-search-more');
+  const status = page.locator('#site-search-status');
+  for (let taps = 0; taps < 20 && (await more.isVisible()); taps++) {
+    const links = await page.locator('.site-search-results a').count();
+    await more.click();
+    await expect(status).toHaveText(/\d/);
+    // A tap adds links, but for the last, when the pages left only repeat what is shown.
+    if (await more.isVisible()) expect(await page.locator('.site-search-results a').count(), 'each tap shows more links').toBeGreaterThan(links);
+  }
+  await expect(more).toBeHidden();
+}
+
 /** The href of every result link. */
 async function resultHrefs(page: Page): Promise<string[]> {
   return page.locator('.site-search-results a').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
@@ -70,6 +84,8 @@ for (const lang of interfaces) {
       const names = { ru: ['русский', 'английский', 'французский'], en: ['Russian', 'English', 'French'], fr: ['russe', 'anglais', 'français'] }[lang];
       await page.goto(`/${lang}/`);
       await search(page, '4');
+      // Every game's texts print a 4: all of them, a few at a time.
+      await showAll(page);
       const labels = page.locator('.site-search-results li .search-labels');
       expect(new Set((await labels.allTextContents()).map((label) => label.split(' · ')[0]))).toEqual(new Set(['TI4', 'SWCCG', 'RftG']));
       for (const label of await labels.allTextContents()) expect(names).toContain(label.split(' · ').at(-1));
@@ -86,14 +102,13 @@ for (const lang of interfaces) {
       await more.click();
       await expect(links.nth(shown)).toBeFocused();
       await expect(page.locator('#site-search-status')).toHaveText(/\d/);
-      for (let taps = 0; taps < 10 && (await more.isVisible()); taps++) await more.click();
-      await expect(more).toBeHidden();
+      await showAll(page);
       expect(new Set(await resultHrefs(page)).size).toBe(await links.count());
     });
   });
 }
 
-test('a query in any script loads one Pagefind: its code, WebAssembly and metadata once, no stemmer of a language', async ({ page }) => {
+test('a query in any script loads one Pagefind: its entry, WebAssembly and metadata once, its code with the search script, no stemmer of a language', async ({ page }) => {
   const requested: string[] = [];
   page.on('request', (request) => requested.push(new URL(request.url()).pathname));
   await page.goto('/en/');
@@ -106,7 +121,9 @@ test('a query in any script loads one Pagefind: its code, WebAssembly and metada
     expect(await resultHrefs(page), query).toContainEqual(expect.stringContaining(topic));
   }
   const pagefind = requested.filter((path) => path.startsWith('/pagefind/'));
-  for (const file of ['/pagefind/pagefind.js', '/pagefind/pagefind-entry.json', '/pagefind/wasm.unknown.pagefind']) expect(pagefind.filter((path) => path === file), file).toHaveLength(1);
+  for (const file of ['/pagefind/pagefind-entry.json', '/pagefind/wasm.unknown.pagefind']) expect(pagefind.filter((path) => path === file), file).toHaveLength(1);
+  expect(pagefind).not.toContain('/pagefind/pagefind.js');
+  expect(requested.filter((path) => /^\/_astro\/search\.[^/]+\.js$/.test(path))).toHaveLength(1);
   expect(pagefind.filter((path) => /\.pf_meta$/.test(path))).toHaveLength(1);
   expect(pagefind.filter((path) => /wasm\.(ru|en|fr)\./.test(path))).toEqual([]);
 });
@@ -229,7 +246,7 @@ test.describe('?q=', () => {
     await expect(page.getByRole('combobox')).toBeFocused();
     await page.keyboard.press('ArrowDown');
     await expect(page.locator('.site-search-results a').first()).toBeFocused();
-    expect(loads.filter((path) => path === '/pagefind/pagefind.js')).toHaveLength(1);
+    expect(loads.filter((path) => path === '/pagefind/pagefind-entry.json')).toHaveLength(1);
   });
 });
 
@@ -247,7 +264,41 @@ test('no search code loads before the field is focused', async ({ page }) => {
   await page.waitForLoadState('networkidle');
   expect(requests.filter((path) => path.startsWith('/pagefind/') || /\/search\.[^/]*\.js$/.test(path))).toEqual([]);
   await page.getByRole('combobox').focus();
-  await expect.poll(() => requests.some((path) => path === '/pagefind/pagefind.js')).toBe(true);
+  await expect.poll(() => requests.some((path) => path === '/pagefind/pagefind-entry.json')).toBe(true);
+});
+
+test.describe('a first query costs at most 8 requests, from focus to results', () => {
+  for (const [pagePath, query, topic] of [
+    ['/en/', 'fighter', '/en/ti4/component-limitations/'],
+    ['/ru/', 'захваты', '/ru/rftg/rebel-vs-imperium/'],
+    ['/fr/', 'empilement', '/fr/swccg/actions/'],
+    ['/en/', 'кубики', '/ru/ti4/component-limitations/'],
+    ['/ru/', 'initiation', '/fr/swccg/actions/'],
+    ['/fr/', 'carte', ''],
+  ]) {
+    test(`"${query}" on ${pagePath}`, async ({ page }) => {
+      await page.goto(pagePath);
+      await page.waitForLoadState('networkidle');
+      const requests: string[] = [];
+      page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+      await search(page, query);
+      await page.waitForLoadState('networkidle');
+      if (topic) expect(await resultHrefs(page)).toContainEqual(expect.stringContaining(topic));
+      else expect(await resultHrefs(page)).not.toEqual([]);
+      expect(requests.length, requests.join('\n')).toBeLessThanOrEqual(8);
+    });
+  }
+});
+
+test('a long topic, indexed in parts, is one result with its best paragraphs', async ({ page }) => {
+  await page.goto('/ru/');
+  await search(page, 'захваты');
+  const rftg = page.locator('.site-search-results > li').filter({ has: page.locator('a[href^="/ru/rftg/rebel-vs-imperium/"]') });
+  await expect(rftg).toHaveCount(1);
+  const links = await rftg.locator('a').evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''));
+  expect(links.length).toBeGreaterThan(1);
+  expect(new Set(links).size).toBe(links.length);
+  for (const href of links) expect(href).toMatch(/^\/ru\/rftg\/rebel-vs-imperium\/#[\w-]+$/);
 });
 
 test.describe('keyboard and screen reader', () => {

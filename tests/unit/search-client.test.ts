@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { aroundFirstMark, excerptParts, withoutForms } from '../../src/scripts/search/excerpt.ts';
 import { languageOrder, scriptLanguages } from '../../src/scripts/search/languages.ts';
-import { ranked, withoutRepeats } from '../../src/scripts/search/ranking.ts';
+import { oneResultPerTopic, paragraphsPerTopic, ranked, withoutRepeats } from '../../src/scripts/search/ranking.ts';
 import { matches, printedNumber, query, termResult, textResult, type Fragment, type Result } from '../../src/scripts/search/results.ts';
 import { injected, normalizeWord, searchKey, searchQuery } from '../../src/utils/search-words.ts';
 
@@ -143,5 +143,23 @@ describe('results', () => {
     expect(kept[1].links.map((link) => link.url)).toEqual(['/b/']);
     expect(withoutRepeats(results, ['/b/'])).toHaveLength(2);
     expect(results).toEqual(frozen);
+  });
+
+  it('show a long topic\'s parts as one result: its paragraphs in the first one\'s place, up to the limit, none already on screen', () => {
+    const link = (url: string) => ({ url, title: url, parts: [] });
+    const part = (topic: string | undefined, ...urls: string[]): Result => ({ game: 'RftG', lang: 'ru', ...(topic ? { topic } : {}), links: urls.map(link) });
+    const other: Result = { game: 'TI4', lang: 'ru', topic: 'T', links: [link('/ru/ti4/x/#a')] };
+    const results = [part('R', '/ru/r/#a', '/ru/r/#b'), other, part(undefined, '/ru/r/#takeovers'), part('R', '/ru/r/#c', '/ru/r/#d')];
+    const frozen = structuredClone(results);
+    const merged = oneResultPerTopic(results);
+    expect(merged.map((result) => result.links.map(({ url }) => url))).toEqual([['/ru/r/#a', '/ru/r/#b', '/ru/r/#c'], ['/ru/ti4/x/#a']]);
+    expect(merged[0].links).toHaveLength(paragraphsPerTopic);
+    expect(results).toEqual(frozen);
+    // A part's own link (no paragraph matched) gives way to paragraphs; the same topic in another language stays apart.
+    expect(oneResultPerTopic([part(undefined, '/ru/r/#takeovers'), part('R', '/ru/r/#c')])).toEqual([part('R', '/ru/r/#c')]);
+    expect(oneResultPerTopic([part('R', '/ru/r/#a'), { ...part('R', '/en/r/#a'), lang: 'en' }])).toHaveLength(2);
+    // More results: links already on screen are left out, and a result left with none.
+    expect(oneResultPerTopic([part('R', '/ru/r/#a', '/ru/r/#e')], ['/ru/r/#a'])).toEqual([part('R', '/ru/r/#e')]);
+    expect(oneResultPerTopic([part('R', '/ru/r/#a')], ['/ru/r/#a'])).toEqual([]);
   });
 });

@@ -12,7 +12,7 @@ import * as pagefind from 'pagefind';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readText } from '../../src/content-model/read-text.ts';
 import { paragraphTitles } from '../../src/integrations/search/paragraph-titles.ts';
-import { searchDocument } from '../../src/integrations/search/search-document.ts';
+import { partLength, searchDocument, searchDocuments, sectionedLength } from '../../src/integrations/search/search-document.ts';
 import { coveringForms, russianWordForms } from '../../src/integrations/search/word-forms.ts';
 import type { Inline, Text } from '../../src/schemas.ts';
 import type { Language } from '../../src/utils/languages.ts';
@@ -198,6 +198,61 @@ describe('the document Pagefind reads (searchDocument)', () => {
       '</article></body></html>',
     ]);
   });
+
+  it('is one document for a short text, and parts of at most a section each for a long one, every paragraph in one part', () => {
+    const short = realText('ti4/component-limitations', 'ru');
+    expect(short.paragraphs.reduce((sum, paragraph) => sum + paragraph.text.length, 0)).toBeLessThanOrEqual(sectionedLength);
+    expect(searchDocuments(short, { game: 'TI4', titles: new Map() })).toEqual([{ hash: '', html: searchDocument(short, { game: 'TI4', titles: new Map() }) }]);
+
+    const long = realText('rftg/rebel-vs-imperium', 'ru');
+    const parts = searchDocuments(long, { game: 'RftG', titles: new Map() });
+    expect(parts.length).toBeGreaterThan(long.paragraphs.filter((paragraph) => paragraph.kind === 'heading').length);
+    const ids = parts.flatMap(({ html }) => [...html.matchAll(/ id="([^"]+)"/g)].map((match) => match[1]));
+    expect(ids).toEqual(long.paragraphs.map((paragraph) => paragraph.id));
+    const byId = new Map(long.paragraphs.map((paragraph) => [paragraph.id, paragraph]));
+    parts.forEach(({ hash, html }, index) => {
+      const inPart = [...html.matchAll(/ id="([^"]+)"/g)].map((match) => byId.get(match[1])!);
+      // Filed under its first paragraph's id (the text's start under the topic's URL), which begins a section or a cut.
+      expect(hash).toBe(index === 0 && inPart[0].kind !== 'heading' ? '' : `#${inPart[0].id}`);
+      expect(inPart.slice(1).every((paragraph) => paragraph.kind !== 'heading')).toBe(true);
+      if (inPart.length > 1) expect(inPart.reduce((sum, paragraph) => sum + paragraph.text.length, 0)).toBeLessThanOrEqual(partLength);
+      // The title is the first part's heading, and only the result's title in the others: its words are indexed once.
+      if (index === 0) expect(html).toContain(`<h1>${long.title}</h1>`);
+      else expect(html).toContain(`<span data-pagefind-meta="title[data-title]" data-title="${long.title}"></span>`);
+    });
+  });
+
+  it('files a long text\'s parts under the topic with their first paragraph\'s id, their paragraphs under the topic\'s #id, all titled by the topic', async () => {
+    const text = realText('rftg/rebel-vs-imperium', 'ru');
+    const dir = await mkdtemp(join(tmpdir(), 'search-parts-'));
+    const realFetch = globalThis.fetch;
+    try {
+      const { index } = await pagefind.createIndex({});
+      for (const { hash, html } of searchDocuments(text, { game: 'RftG', titles: paragraphTitles(text.paragraphs) })) {
+        expect((await index!.addHTMLFile({ url: `/ru/rftg/rebel-vs-imperium/${hash}`, content: html })).errors).toEqual([]);
+      }
+      await index!.writeFiles({ outputPath: join(dir, 'pagefind') });
+      await pagefind.close();
+      globalThis.fetch = (async (url: string | URL) => {
+        const path = String(url).replace(/^[a-z]+:\/\/[^/]+/, '').split('?')[0];
+        return readFile(join(dir, path)).then((body) => new Response(body), () => new Response('', { status: 404 }));
+      }) as typeof fetch;
+      const module = await import(/* @vite-ignore */ pathToFileURL(join(dir, 'pagefind', 'pagefind.js')).href);
+      const instance = module.createInstance({ basePath: '/pagefind/', noWorker: true });
+      await instance.init();
+      const results: { data(): Promise<{ url: string; meta: Record<string, string>; sub_results: { url: string }[] }> }[] = (await instance.search('захваты')).results;
+      expect(results.length).toBeGreaterThan(1);
+      for (const result of results) {
+        const data = await result.data();
+        expect(data.meta).toEqual({ game: 'RftG', title: text.title });
+        expect(data.url).toMatch(/^\/ru\/rftg\/rebel-vs-imperium\/(#[\w-]+)?$/);
+        for (const sub of data.sub_results) expect(sub.url).toMatch(/^\/ru\/rftg\/rebel-vs-imperium\/(#[\w-]+)?$/);
+      }
+    } finally {
+      globalThis.fetch = realFetch;
+      await rm(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
 
   it('gives Pagefind each paragraph of a real text as a sub-result with its title, under the topic\'s title and game', async () => {
     const text = realText('ti4/component-limitations', 'ru');

@@ -10,6 +10,15 @@
  * paragraph answers already. "No text yet" marks are not part of the text and
  * are left out.
  *
+ * A long text is indexed as several documents, one per section (from a
+ * heading to the next, a long section cut between paragraphs:
+ * `searchDocuments`): a search result loads its document whole (Pagefind's
+ * "fragment"), and a first search should not download a rulebook's worth of
+ * text for one answer. A part's document is filed under the topic's URL with
+ * its first paragraph's `#id`; its paragraphs' links are the topic's
+ * `#paragraph` as usual, and the browser shows a topic's parts as one result
+ * (`oneResultPerTopic`, `src/scripts/search/ranking.ts`).
+ *
  * @example
  * searchDocument(text, { game: 'TI4', titles: paragraphTitles(text.paragraphs), forms })
  * // '<html lang="ru"><body><article data-pagefind-body data-pagefind-meta="game:TI4"><h1>49 Ограничение на компоненты</h1>
@@ -35,13 +44,62 @@ export interface SearchDocumentOptions {
   forms?: WordForms;
 }
 
-/** The document of one text (see the module comment). */
-export function searchDocument(text: Text, { game, titles, forms }: SearchDocumentOptions): string {
+/** A text longer than this (characters of its paragraphs) is indexed in parts… */
+export const sectionedLength = 6000;
+/** …each a section (from a heading to the next) or, where a section is longer, as many paragraphs as fit this. */
+export const partLength = 4000;
+
+/** One document to index: under the topic's URL plus `hash` (the `#id` of its first paragraph, or none for the text's start). */
+export interface SearchDocument {
+  hash: string;
+  html: string;
+}
+
+/**
+ * The documents of one text: the whole text, or, for a text longer than
+ * `sectionedLength`, one per section, a long section cut between its
+ * paragraphs (see the module comment).
+ *
+ * @example
+ * searchDocuments(rebelVsImperium, options).map(({ hash }) => hash) // ['', '#contents', '#adding-goals-and-cards', …, '#takeovers', '#takeover-power', …]
+ * searchDocuments(componentLimitations, options).map(({ hash }) => hash) // ['']
+ */
+export function searchDocuments(text: Text, options: SearchDocumentOptions): SearchDocument[] {
+  const length = text.paragraphs.reduce((sum, paragraph) => sum + paragraph.text.length, 0);
+  if (length <= sectionedLength) return [{ hash: '', html: searchDocument(text, options) }];
+  const parts: Text['paragraphs'][] = [];
+  let partSize = 0;
+  for (const paragraph of text.paragraphs) {
+    if (parts.length === 0 || paragraph.kind === 'heading' || partSize + paragraph.text.length > partLength) {
+      parts.push([]);
+      partSize = 0;
+    }
+    parts.at(-1)!.push(paragraph);
+    partSize += paragraph.text.length;
+  }
+  return parts.map((paragraphs, index) => {
+    const start = index === 0 && paragraphs[0].kind !== 'heading';
+    return { hash: start ? '' : `#${paragraphs[0].id}`, html: searchDocument(text, options, paragraphs, start) };
+  });
+}
+
+/**
+ * The document of one text, or of some of its paragraphs (see the module
+ * comment). The text's title is its first heading (`<h1>`) in the document
+ * of its start; other sections carry it as the result's title only.
+ */
+export function searchDocument(
+  text: Text,
+  { game, titles, forms }: SearchDocumentOptions,
+  paragraphs: Text['paragraphs'] = text.paragraphs,
+  withTitle = true,
+): string {
+  const topicTitle = escapeHtml(`${text.number ? `${text.number} ` : ''}${text.title}`);
   const html: string[] = [
     `<html lang="${text.lang}"><body><article data-pagefind-body data-pagefind-meta="game:${escapeHtml(game)}">`,
-    `<h1>${text.number ? `${escapeHtml(text.number)} ` : ''}${escapeHtml(text.title)}</h1>`,
+    withTitle ? `<h1>${topicTitle}</h1>` : `<span data-pagefind-meta="title[data-title]" data-title="${topicTitle}"></span>`,
   ];
-  for (const paragraph of text.paragraphs) {
+  for (const paragraph of paragraphs) {
     /** Keys of the words in the paragraph, its own and those added. */
     const keys = forms ? (paragraph.text.match(/\p{Script=Cyrillic}+/gu) ?? []).map((word) => forms.keyOf(word)) : [];
     const words = (value: string) => escapeHtml(forms ? withForms(value, forms, keys) : value);

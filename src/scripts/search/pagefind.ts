@@ -2,15 +2,17 @@
  * The site's one Pagefind bundle (`/pagefind/`, built by
  * `src/integrations/search-and-paragraph-pages.ts`): every language in one
  * index, searched by each query word's key (`searchQuery`), so a query in any
- * language costs one `pagefind.js`, one WebAssembly file and the index chunks
- * its words sort in. An instance that failed to load (a network error) is
- * forgotten, and the next search loads it again, under a new URL so that no
- * failed module is reused.
+ * language costs one WebAssembly file, the index's metadata and the index
+ * chunks its words sort in. Pagefind's script is bundled with this one
+ * (`virtual:pagefind`: `src/integrations/search/pagefind-script.ts`). An
+ * instance that failed to load (a network error) is forgotten, and the next
+ * search makes a new one.
  *
  * @example
  * const found = await searchIndex('fighter');
  * const fragments = await found.fragments(0, 5); // the glossary's "fighter", the TI4 texts, …
  */
+import { createInstance } from 'virtual:pagefind';
 import { searchQuery } from '../../utils/search-words.ts';
 import type { Fragment } from './results.ts';
 
@@ -29,19 +31,13 @@ export interface Found {
 }
 
 let instance: Promise<PagefindInstance> | undefined;
-let attempts = 0;
 
 /** The Pagefind instance, loaded once (again after a failure). */
 export function loadPagefind(): Promise<PagefindInstance> {
   if (!instance) {
-    const retry = attempts > 0 ? `?retry=${attempts}` : '';
-    const loading: Promise<PagefindInstance> = import(/* @vite-ignore */ `${import.meta.env.BASE_URL}pagefind/pagefind.js${retry}`).then(async (module) => {
-      const pagefind: PagefindInstance = module.createInstance({ basePath: `${import.meta.env.BASE_URL}pagefind/`, noWorker: true, excerptLength });
-      await pagefind.init();
-      return pagefind;
-    });
+    const pagefind = createInstance({ basePath: `${import.meta.env.BASE_URL}pagefind/`, noWorker: true, excerptLength, ranking: { pageLength: 0 } }) as PagefindInstance;
+    const loading = pagefind.init().then(() => pagefind);
     loading.catch(() => {
-      attempts++;
       if (instance === loading) instance = undefined;
     });
     instance = loading;
@@ -51,7 +47,15 @@ export function loadPagefind(): Promise<PagefindInstance> {
 
 /** The pages a query finds (each query word by its key: `searchQuery`). */
 export async function searchIndex(query: string): Promise<Found> {
-  const response = await (await loadPagefind()).search(searchQuery(query));
+  const loading = loadPagefind();
+  let response: Awaited<ReturnType<PagefindInstance['search']>>;
+  try {
+    response = await (await loading).search(searchQuery(query));
+  } catch (error) {
+    // Pagefind loads its index on the first search: an instance that failed then is forgotten too.
+    if (instance === loading) instance = undefined;
+    throw error;
+  }
   const results = response?.results ?? [];
   return { count: results.length, fragments: (from, to) => Promise.all(results.slice(from, to).map((result) => result.data())) };
 }

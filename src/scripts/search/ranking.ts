@@ -8,6 +8,7 @@
  * @example
  * ranked(results, '4.2', ['fr', 'en', 'ru']) // the TI4 topic whose link is "4.2. …" first
  * withoutRepeats([text, termOfTheSameTopic]) // [text]
+ * oneResultPerTopic([rulesSection, takeoversSection]) // [rules with the paragraphs of both]
  */
 import type { Language } from '../../utils/languages.ts';
 import type { Result } from './results.ts';
@@ -29,6 +30,42 @@ export function ranked(results: Result[], number: string | undefined, order: rea
 /** A page's address without its `#paragraph`. */
 function pageOf(url: string): string {
   return url.split('#')[0];
+}
+
+/** Paragraphs shown per topic. */
+export const paragraphsPerTopic = 3;
+
+/**
+ * The results with a topic's sections as one (a long text is indexed by
+ * section: `src/integrations/search/search-document.ts`): in the first one's
+ * place, with the paragraphs of each, up to `paragraphsPerTopic`; links in
+ * `shown` (already on screen) are left out, and a result left with none.
+ * Returns new results: the ones given are not changed.
+ */
+export function oneResultPerTopic(results: Result[], shown: Iterable<string> = []): Result[] {
+  const onScreen = new Set(shown);
+  const byTopic = new Map<string, Result>();
+  const kept: Result[] = [];
+  for (const result of results) {
+    if (result.term) {
+      kept.push(result);
+      continue;
+    }
+    const links = result.links.filter((link) => !onScreen.has(link.url));
+    if (links.length === 0) continue;
+    const key = `${result.lang} ${pageOf(links[0].url)}`;
+    const first = byTopic.get(key);
+    if (!first) {
+      const copy = { ...result, links };
+      byTopic.set(key, copy);
+      kept.push(copy);
+    } else if (result.topic) {
+      // Paragraphs: they take the place of a section's own link.
+      if (!first.topic) [first.topic, first.links] = [result.topic, []];
+      for (const link of links) if (first.links.length < paragraphsPerTopic && !first.links.some(({ url }) => url === link.url)) first.links.push(link);
+    }
+  }
+  return kept;
 }
 
 /**

@@ -12,9 +12,7 @@
 import { fallbackLanguages, type Language } from '../../utils/languages.ts';
 import { commonStart, normalizeWord } from '../../utils/search-words.ts';
 import { aroundFirstMark, excerptParts, markedWords, withoutForms, type ExcerptPart } from './excerpt.ts';
-
-/** Paragraphs shown per topic. */
-const paragraphsPerTopic = 3;
+import { paragraphsPerTopic } from './ranking.ts';
 
 export interface SubResult {
   title: string;
