@@ -4,11 +4,7 @@
  * real texts, and the document of a text that Pagefind reads — searched with
  * Pagefind's own browser code in Node.
  */
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import * as pagefind from 'pagefind';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readText } from '../../src/content-model/read-text.ts';
 import { paragraphTitles } from '../../src/integrations/search/paragraph-titles.ts';
@@ -18,6 +14,7 @@ import type { Inline, Text } from '../../src/schemas.ts';
 import type { Language } from '../../src/utils/languages.ts';
 import { injectedEnd, injectedStart, russianKey as indexKey } from '../../src/utils/search-words.ts';
 import { topicTexts } from '../support/content.ts';
+import { pagefindInNode, type PagefindInNode } from '../support/pagefind-in-node.ts';
 
 const root = new URL('../../', import.meta.url);
 
@@ -30,34 +27,21 @@ const words = [
 ];
 
 describe('indexKey', () => {
-  let dir: string;
   let search: (term: string) => Promise<string[]>;
-  const realFetch = globalThis.fetch;
+  let searched: PagefindInNode;
 
   // Pagefind's own index of one word per record, searched with Pagefind's browser code in Node.
   beforeAll(async () => {
-    dir = await mkdtemp(join(tmpdir(), 'search-keys-'));
-    const { index } = await pagefind.createIndex({});
-    for (const [i, word] of words.entries()) await index!.addCustomRecord({ url: `/${i}`, content: word, language: 'ru', meta: { title: word } });
-    await index!.writeFiles({ outputPath: join(dir, 'pagefind') });
-    await pagefind.close();
-    globalThis.fetch = (async (url: string | URL) => {
-      const path = String(url).replace(/^[a-z]+:\/\/[^/]+/, '').split('?')[0];
-      return readFile(join(dir, path)).then((body) => new Response(body), () => new Response('', { status: 404 }));
-    }) as typeof fetch;
-    const module = await import(/* @vite-ignore */ pathToFileURL(join(dir, 'pagefind', 'pagefind.js')).href);
-    const instance = module.createInstance({ basePath: '/pagefind/', noWorker: true });
-    await instance.init();
+    searched = await pagefindInNode(async (index) => {
+      for (const [i, word] of words.entries()) await index.addCustomRecord({ url: `/${i}`, content: word, language: 'ru', meta: { title: word } });
+    });
     search = async (term) => {
-      const response = await instance.search(term);
-      return Promise.all(response.results.map(async (result: { data(): Promise<{ meta: { title: string } }> }) => (await result.data()).meta.title));
+      const response = await searched.instance.search(term);
+      return Promise.all(response.results.map(async (result) => (await result.data()).meta.title));
     };
   }, 60_000);
 
-  afterAll(async () => {
-    globalThis.fetch = realFetch;
-    await rm(dir, { recursive: true, force: true });
-  });
+  afterAll(() => searched.close());
 
   it('is the key Pagefind files Russian words under: a query finds the words whose keys start with its key', async () => {
     for (const query of words) {
@@ -224,23 +208,13 @@ describe('the document Pagefind reads (searchDocument)', () => {
 
   it('files a long text\'s parts under the topic with their first paragraph\'s id, their paragraphs under the topic\'s #id, all titled by the topic', async () => {
     const text = realText('rftg/rebel-vs-imperium', 'ru');
-    const dir = await mkdtemp(join(tmpdir(), 'search-parts-'));
-    const realFetch = globalThis.fetch;
-    try {
-      const { index } = await pagefind.createIndex({});
+    const searched = await pagefindInNode(async (index) => {
       for (const { hash, html } of searchDocuments(text, { game: 'RftG', titles: paragraphTitles(text.paragraphs) })) {
-        expect((await index!.addHTMLFile({ url: `/ru/rftg/rebel-vs-imperium/${hash}`, content: html })).errors).toEqual([]);
+        expect((await index.addHTMLFile({ url: `/ru/rftg/rebel-vs-imperium/${hash}`, content: html })).errors).toEqual([]);
       }
-      await index!.writeFiles({ outputPath: join(dir, 'pagefind') });
-      await pagefind.close();
-      globalThis.fetch = (async (url: string | URL) => {
-        const path = String(url).replace(/^[a-z]+:\/\/[^/]+/, '').split('?')[0];
-        return readFile(join(dir, path)).then((body) => new Response(body), () => new Response('', { status: 404 }));
-      }) as typeof fetch;
-      const module = await import(/* @vite-ignore */ pathToFileURL(join(dir, 'pagefind', 'pagefind.js')).href);
-      const instance = module.createInstance({ basePath: '/pagefind/', noWorker: true });
-      await instance.init();
-      const results: { data(): Promise<{ url: string; meta: Record<string, string>; sub_results: { url: string }[] }> }[] = (await instance.search('захваты')).results;
+    });
+    try {
+      const { results } = await searched.instance.search('захваты');
       expect(results.length).toBeGreaterThan(1);
       for (const result of results) {
         const data = await result.data();
@@ -249,31 +223,20 @@ describe('the document Pagefind reads (searchDocument)', () => {
         for (const sub of data.sub_results) expect(sub.url).toMatch(/^\/ru\/rftg\/rebel-vs-imperium\/(#[\w-]+)?$/);
       }
     } finally {
-      globalThis.fetch = realFetch;
-      await rm(dir, { recursive: true, force: true });
+      await searched.close();
     }
   }, 60_000);
 
   it('gives Pagefind each paragraph of a real text as a sub-result with its title, under the topic\'s title and game', async () => {
     const text = realText('ti4/component-limitations', 'ru');
     const titles = paragraphTitles(text.paragraphs);
-    const dir = await mkdtemp(join(tmpdir(), 'search-document-'));
-    const realFetch = globalThis.fetch;
-    try {
-      const { index } = await pagefind.createIndex({});
-      const added = await index!.addHTMLFile({ url: '/ru/ti4/component-limitations/', content: searchDocument(text, { game: 'TI4', titles }) });
+    const searched = await pagefindInNode(async (index) => {
+      const added = await index.addHTMLFile({ url: '/ru/ti4/component-limitations/', content: searchDocument(text, { game: 'TI4', titles }) });
       expect(added.errors).toEqual([]);
-      await index!.writeFiles({ outputPath: join(dir, 'pagefind') });
-      await pagefind.close();
-      globalThis.fetch = (async (url: string | URL) => {
-        const path = String(url).replace(/^[a-z]+:\/\/[^/]+/, '').split('?')[0];
-        return readFile(join(dir, path)).then((body) => new Response(body), () => new Response('', { status: 404 }));
-      }) as typeof fetch;
-      const module = await import(/* @vite-ignore */ pathToFileURL(join(dir, 'pagefind', 'pagefind.js')).href);
-      const instance = module.createInstance({ basePath: '/pagefind/', noWorker: true });
-      await instance.init();
-      const [result] = (await instance.search('жетоны')).results;
-      const data: { url: string; meta: Record<string, string>; sub_results: { url: string; title: string }[] } = await result.data();
+    });
+    try {
+      const [result] = (await searched.instance.search('жетоны')).results;
+      const data = await result.data();
       expect(data.meta).toEqual({ game: 'TI4', title: '49 Ограничение на компоненты' });
       const paragraphs = data.sub_results.filter((sub) => sub.url.includes('#'));
       expect(paragraphs.map((sub) => sub.url)).toContain('/ru/ti4/component-limitations/#tokens');
@@ -284,8 +247,7 @@ describe('the document Pagefind reads (searchDocument)', () => {
       }
       expect(titles.get('tokens')).toMatch(/^49\.2\. ЖЕТОНЫ:/);
     } finally {
-      globalThis.fetch = realFetch;
-      await rm(dir, { recursive: true, force: true });
+      await searched.close();
     }
   }, 60_000);
 });
