@@ -131,16 +131,21 @@ test.describe('at 360 px', () => {
   }
 });
 
-/** Records the page background at the first animation frame (before the first paint) and at DOMContentLoaded, and the browser bar's colour at the first frame. */
+/** Records the page background at the first animation frame that can paint any of the body and at DOMContentLoaded, and the browser bar's colour at the first frame. */
 async function recordEarlyBackground(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const background = () => getComputedStyle(document.body ?? document.documentElement).backgroundColor;
     const bar = () =>
       [...document.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]')].find((meta) => !meta.media || matchMedia(meta.media).matches)?.content;
-    requestAnimationFrame(() => {
+    // The first frame that can show anything of the page: one whose <body> holds an element other than a script.
+    // (A frame can come while only <head> is parsed, before the theme script at the start of <body> has run;
+    // nothing is painted then.)
+    const record = () => {
+      if (![...(document.body?.children ?? [])].some((element) => element.tagName !== 'SCRIPT')) return void requestAnimationFrame(record);
       (window as any).__firstFrameBackground = background();
       (window as any).__firstFrameBar = bar();
-    });
+    };
+    requestAnimationFrame(record);
     document.addEventListener('DOMContentLoaded', () => ((window as any).__loadedBackground = background()));
   });
 }
