@@ -9,9 +9,12 @@
  *   the pointer leaves paragraph and toolbar.
  * - Keyboard focus on a paragraph's number link (a heading's: the "#" link
  *   beside it): the toolbar shows, next in the tab order (it is placed right
- *   after the link); it hides when focus leaves.
+ *   after the link); it hides when focus leaves. A click on the number (which
+ *   goes to `#id`) leaves the toolbar shown.
  * - A tap on a paragraph: the toolbar shows there; a tap elsewhere hides it.
  * - Escape hides it (focus goes back to the number link).
+ * - "Share" (where `navigator.share` exists) opens the share sheet with the
+ *   paragraph's permalink.
  *
  * Where it shows is CSS (`.cite-tools` in global.css): in the flow under the
  * paragraph's text on narrow screens (the paragraph keeps room for it, so no
@@ -23,7 +26,7 @@
  * tools.handle(event); // every pointerover, pointerout, focusin, focusout, click and keydown
  */
 import type { Citation, TopicCitations } from '../utils/citations.ts';
-import { bbcodeQuote, markdownQuote } from '../utils/quote.ts';
+import { bbcodeQuote, markdownQuote, sourceOf } from '../utils/quote.ts';
 
 type Action = 'link' | 'preview' | 'markdown' | 'bbcode';
 /** What showed the toolbar, which decides what hides it. */
@@ -41,6 +44,8 @@ let toolbar: HTMLElement;
 let current: HTMLElement | undefined;
 let opener: Opener | undefined;
 let hiding: ReturnType<typeof setTimeout> | undefined;
+/** Where the pointer was when it clicked a number: boundary events there come from the page scrolling under it. */
+let restingAt: { x: number; y: number } | undefined;
 /** A number link given focus back on Escape: its focus does not show the toolbar again. */
 let quiet: Element | undefined;
 
@@ -49,6 +54,8 @@ export function start(template: HTMLTemplateElement): void {
   citations = fetch(template.dataset.citations!).then((response) => response.json());
   failed = template.dataset.failed ?? '';
   toolbar = template.content.firstElementChild!.cloneNode(true) as HTMLElement;
+  // "Share" only where there is a share sheet to open (phones, mostly); elsewhere the toolbar is as it was.
+  if (typeof navigator.share !== 'function') toolbar.querySelector('[data-share]')?.remove();
   // The room a paragraph keeps for the toolbar under its text follows the toolbar's height (it wraps on phones).
   new ResizeObserver(keepRoom).observe(toolbar);
 }
@@ -110,6 +117,13 @@ const keyboardInToolbar = (): boolean => !toolbar.hidden && toolbar.matches(':ha
 export function handle(event: Event): void {
   if (!toolbar) return;
   const { type, target } = event;
+  if ((type === 'pointerover' || type === 'pointerout') && restingAt) {
+    // Content scrolling under the pointer that clicked a number (the page going to #id) moves nothing.
+    const { clientX, clientY } = event as PointerEvent;
+    // (A click's coordinates are whole pixels; a pointer event's may not be.)
+    if (Math.abs(clientX - restingAt.x) < 1 && Math.abs(clientY - restingAt.y) < 1) return;
+    restingAt = undefined;
+  }
   if (type === 'pointerover' && (event as PointerEvent).pointerType !== 'touch') {
     if (within(target, toolbar)) return cancelHiding();
     // A toolbar shown for keyboard focus stays with the focused paragraph (content scrolling under a resting pointer moves nothing).
@@ -123,7 +137,9 @@ export function handle(event: Event): void {
     }
   } else if (type === 'focusin') {
     if (target === quiet) return;
-    if (target instanceof Element && target.matches('.rule-number, .heading-link')) open(paragraphOf(target)!, 'focus');
+    // Focus that a click or tap gives a number link (no focus ring) is the pointer's: the toolbar stays the
+    // pointer's, and the focus the browser then takes away as it goes to #id hides nothing.
+    if (target instanceof Element && target.matches('.rule-number, .heading-link')) open(paragraphOf(target)!, target.matches(':focus-visible') ? 'focus' : 'pointer');
   } else if (type === 'focusout') {
     if (target === quiet) quiet = undefined;
     const to = (event as FocusEvent).relatedTarget;
@@ -131,12 +147,24 @@ export function handle(event: Event): void {
   } else if (type === 'click') {
     const button = target instanceof Element ? target.closest<HTMLButtonElement>('button[data-cite]') : null;
     if (button && within(button, toolbar)) return void copy(button);
+    const shareButton = target instanceof Element ? target.closest<HTMLButtonElement>('button[data-share]') : null;
+    if (shareButton && within(shareButton, toolbar)) return void share(shareButton);
     const paragraph = paragraphOf(target);
     const link = target instanceof Element ? target.closest('a[href]') : null;
-    // A tap on a paragraph's text or number shows its toolbar; a tap elsewhere hides it. (A mouse has shown it
-    // on hover already; a click from the keyboard, detail 0, is not a tap.)
-    if ((event as PointerEvent).pointerType === 'mouse' || (event as MouseEvent).detail === 0) return;
-    if (paragraph && (!link || link.matches('.rule-number, .heading-link'))) open(paragraph, 'tap');
+    const onPermalink = !!link?.matches('.rule-number, .heading-link');
+    if ((event as PointerEvent).pointerType === 'mouse') {
+      // A mouse has shown the toolbar on hover already. A click on the number goes to #id and scrolls the page
+      // under the resting pointer: the toolbar stays with the paragraph clicked.
+      if (paragraph && onPermalink) {
+        restingAt = { x: (event as PointerEvent).clientX, y: (event as PointerEvent).clientY };
+        open(paragraph, 'pointer');
+      }
+      return;
+    }
+    // A tap on a paragraph's text or number shows its toolbar; a tap elsewhere hides it. (A click from the
+    // keyboard, detail 0, is not a tap.)
+    if ((event as MouseEvent).detail === 0) return;
+    if (paragraph && (!link || onPermalink)) open(paragraph, 'tap');
     else if (!paragraph && !within(target, toolbar) && opener === 'tap') close();
   } else if (type === 'keydown' && (event as KeyboardEvent).key === 'Escape' && !toolbar.hidden) {
     const hadFocus = within(document.activeElement, toolbar);
@@ -167,6 +195,23 @@ async function copy(button: HTMLButtonElement): Promise<void> {
     confirm(button.dataset.copied ?? '');
   } catch {
     confirm(failed);
+  }
+}
+
+/**
+ * Opens the system's share sheet with the paragraph's permalink, titled with
+ * its topic, number and game (`sourceOf`): to a messenger, where disputes at
+ * the table get settled. Closing the sheet without sharing says nothing.
+ */
+async function share(button: HTMLButtonElement): Promise<void> {
+  const id = toolbar.dataset.citeFor;
+  if (!id) return;
+  try {
+    const topic = await citations;
+    const citation = topic.paragraphs[id];
+    await navigator.share({ title: sourceOf({ ...citation, title: topic.title, game: topic.game }), url: citation.url });
+  } catch (error) {
+    if ((error as DOMException | undefined)?.name !== 'AbortError') confirm(button.dataset.failed ?? '');
   }
 }
 

@@ -16,6 +16,8 @@ export const layoutIds = {
   related: 'related',
   /** The translator's notes' heading (`TopicSource`). */
   translatorNotes: 'translator-notes',
+  /** What a mention of a topic without a text is (`Page`): the description of every mention (`text/Inline`). */
+  noTextYet: 'no-text-yet',
   /** The search field, its results and status (written in `SiteSearch` and read by `src/scripts/search.ts`). */
   searchQuery: 'site-search-query',
   searchResults: 'site-search-results',

@@ -43,8 +43,15 @@ export interface Quoted {
   url: string;
 }
 
-/** `Component Limitations, 4.2 · Twilight Imperium (4th edition)`; `Actions, Actions – stacking · Star Wars CCG`. */
-function sourceOf({ kind, number, section, title, game }: Quoted): string {
+/**
+ * What a quote is from: the topic, the paragraph's number (or the heading of an
+ * unnumbered one) and the game — the line under a quote, and the title of a
+ * shared link.
+ *
+ * @example
+ * sourceOf(quoted) // 'Component Limitations, 4.2 · Twilight Imperium (4th edition)'; 'Actions, Actions – stacking · Star Wars CCG'
+ */
+export function sourceOf({ kind, number, section, title, game }: Omit<Quoted, 'blocks' | 'url'>): string {
   const where = number ?? (kind === 'rule' ? section : undefined);
   return `${title}${where ? `, ${where}` : ''} · ${game}`;
 }

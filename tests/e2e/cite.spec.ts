@@ -8,7 +8,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import config from '../../astro.config.mjs';
 import { lineOfPlain, type PlainBlock } from '../../src/utils/paragraphs.ts';
-import { languages, textLanguage, textLanguages, type Language } from '../support/site.ts';
+import { interfaceString, languages, textLanguage, textLanguages, type Language } from '../support/site.ts';
 import { builtPages, fileOf, pageKind, topicPages as builtTopicPages } from './site-pages.ts';
 
 /** The site's origin, as configured in astro.config.mjs. */
@@ -285,6 +285,91 @@ test.describe('copy controls', () => {
       expect(toolbar!.x).toBeGreaterThanOrEqual(article!.x + article!.width);
       expect(toolbar!.x + toolbar!.width).toBeLessThanOrEqual(1280);
       expect((await textBoxes(page)).filter((box) => overlap(box, toolbar!))).toEqual([]);
+    }
+  });
+});
+
+test.describe('with a mouse, at 1280 px', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  for (const [path, id] of [
+    ['/en/ti4/component-limitations/', 'unit-tokens'],
+    ['/ru/rftg/rebel-vs-imperium/', 'glossary'],
+    ['/fr/swccg/actions/', 'stacking-1'],
+  ] as const) {
+    test(`clicking a paragraph's number leaves its toolbar shown and the URL on the paragraph (${path})`, async ({ page }) => {
+      await page.goto(path);
+      const paragraph = page.locator(`[id="${id}"]`);
+      // Far enough down that going to #id scrolls the page under the resting pointer.
+      await paragraph.scrollIntoViewIfNeeded();
+      await page.mouse.wheel(0, 200);
+      await paragraph.locator('.rule-text').hover();
+      await expect(toolbarOf(page)).toBeVisible();
+      await paragraph.locator('.rule-number').click();
+      await expect(page).toHaveURL(new RegExp(`#${id}$`));
+      // Longer than the toolbar takes to hide after the pointer leaves (400 ms).
+      await page.waitForTimeout(800);
+      await expect(toolbarOf(page)).toBeVisible();
+      await expect(toolbarOf(page)).toHaveAttribute('data-cite-for', id);
+    });
+  }
+});
+
+test.describe('share, on a 360 px phone', () => {
+  test.use({ hasTouch: true, isMobile: true, viewport: { width: 360, height: 740 } });
+
+  for (const [lang, title] of [
+    ['en', 'Component Limitations, 4.2 · Twilight Imperium (4th edition)'],
+    ['ru', 'Ограничение на компоненты, 49.4. · Twilight Imperium (4-я редакция)'],
+    ['fr', 'Component Limitations, 4.2 · Twilight Imperium (4e édition)'],
+  ] as const) {
+    test(`where the browser has a share sheet, "Share" sends the paragraph's permalink, titled (${lang})`, async ({ page }) => {
+      // The share sheet, stubbed: what it was given.
+      await page.addInitScript(() => {
+        (window as any).__shared = [];
+        Object.defineProperty(Navigator.prototype, 'share', { configurable: true, value: async (data: ShareData) => void (window as any).__shared.push(data) });
+      });
+      await page.goto(`/${lang}/ti4/component-limitations/`);
+      await page.locator('#unit-tokens .rule-text').tap();
+      const share = toolbarOf(page).getByRole('button', { name: interfaceString(lang, 'cite.share'), exact: true });
+      await expect(share).toBeVisible();
+      expect((await share.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+      await share.tap();
+      await expect.poll(() => page.evaluate(() => (window as any).__shared)).toEqual([{ title, url: `${origin}/${lang}/ti4/component-limitations/#unit-tokens` }]);
+    });
+  }
+
+  test('closing the share sheet says nothing; a failure says so', async ({ page }) => {
+    await page.addInitScript(() => {
+      (window as any).__outcome = 'AbortError';
+      Object.defineProperty(Navigator.prototype, 'share', {
+        configurable: true,
+        value: async () => {
+          throw new DOMException('no', (window as any).__outcome);
+        },
+      });
+    });
+    await page.goto('/en/ti4/component-limitations/');
+    await page.locator('#dice .rule-text').tap();
+    const share = toolbarOf(page).locator('button[data-share]');
+    await share.tap();
+    await page.waitForTimeout(300);
+    await expect(toolbarOf(page).locator('[data-cite-confirmation]')).toHaveText('');
+    await page.evaluate(() => ((window as any).__outcome = 'NotAllowedError'));
+    await share.tap();
+    await expect(toolbarOf(page).locator('[data-cite-confirmation]')).toHaveText(interfaceString('en', 'cite.shareFailed'));
+  });
+
+  test('where it has none, there is no "Share"', async ({ page }) => {
+    await page.addInitScript(() => {
+      delete (Navigator.prototype as any).share;
+    });
+    for (const lang of languages) {
+      await page.goto(`/${lang}/ti4/component-limitations/`);
+      await page.locator('#dice .rule-text').tap();
+      await expect(toolbarOf(page)).toBeVisible();
+      await expect(toolbarOf(page).locator('button[data-share]')).toHaveCount(0);
+      await expect(toolbarOf(page).getByRole('button', { name: interfaceString(lang, 'cite.share'), exact: true })).toHaveCount(0);
     }
   });
 });

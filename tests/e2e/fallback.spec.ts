@@ -58,10 +58,13 @@ for (const topicId of topicIds()) {
       // …and so are the source's edition and the translator's notes below it.
       expect(new Set(await languagesOf(page, '.topic-meta :is(span[lang], .translator-note)'))).toEqual(new Set([shown]));
 
-      // Interface strings inside the text stay in the page's language.
-      const marks = await languagesOf(page, 'article.topic :is(.ref-unwritten-mark, a.rule-number[aria-label])');
+      // Interface strings inside the text stay in the page's language: the paragraph links' labels, and what a
+      // mention of a topic without a text is described by.
+      const marks = await languagesOf(page, 'article.topic a.rule-number[aria-label]');
       expect(marks.length).toBeGreaterThan(0);
-      expect(new Set(marks), '"no text yet" marks and paragraph link labels').toEqual(new Set([lang]));
+      expect(new Set(marks), 'paragraph link labels').toEqual(new Set([lang]));
+      const describedBy = await page.locator('article.topic .mention').evaluateAll((mentions) => [...new Set(mentions.map((mention) => mention.getAttribute('aria-describedby')))]);
+      for (const id of describedBy) expect(await languagesOf(page, `[id="${id}"]`), 'the description of mentions').toEqual([lang]);
     });
   }
 }

@@ -42,9 +42,6 @@ for (const { seed, lang, label } of sources) {
       await expect(page.locator('article.topic')).toHaveAttribute('data-text-lang', lang);
       texts.push(
         await page.evaluate(() => {
-          // Interface strings the site adds inside the text are not part of it. (Removed from the page
-          // itself: innerText of a detached copy would run the paragraphs together.)
-          for (const mark of document.querySelectorAll('article.topic .ref-unwritten-mark')) mark.remove();
           const parts = [document.querySelector('article.topic')!, ...document.querySelectorAll<HTMLElement>('.topic-meta .translator-note')];
           return parts.map((part) => (part as HTMLElement).innerText).join('\n');
         }),

@@ -27,16 +27,15 @@ test('the RftG card-count table: caption before it, costs as the header, the cou
 test('SWCCG: the translator\'s reference to "Actions- exemple 1" is a "no text yet" mention, not a link', async ({ page }) => {
   await page.goto('/fr/swccg/actions/');
   const note = page.locator('#example-4-4 .translator-note');
-  const mention = note.locator('.ref-unwritten');
+  const mention = note.locator('.mention');
   await expect(mention).toHaveCount(1);
-  await expect(mention).toHaveText('Actions- exemple 1(pas encore de texte)');
-  await expect(mention.locator('.ref-unwritten-mark')).toHaveAttribute('lang', 'fr');
+  await expect(mention).toHaveText('Actions- exemple 1');
+  await expect(mention).toHaveAccessibleDescription('pas encore de texte');
   await expect(note.locator('a')).toHaveCount(0);
   await expect(page.locator('#example-1')).toHaveCount(0);
-  // In another interface language the mark is in that language.
+  // In another interface language it is described in that language.
   await page.goto('/en/swccg/actions/');
-  await expect(page.locator('#example-4-4 .ref-unwritten-mark')).toHaveText('(no text yet)');
-  await expect(page.locator('#example-4-4 .ref-unwritten-mark')).toHaveAttribute('lang', 'en');
+  await expect(page.locator('#example-4-4 .mention')).toHaveAccessibleDescription('no text yet');
 });
 
 test('SWCCG: the English headword of a French title is marked lang="en" wherever the title is shown, and the plain title stays in <title>', async ({ page }) => {

@@ -62,7 +62,8 @@ const adjacent = 'content/topics/swccg/adjacent.fr.mdx';
 const actions = 'content/topics/swccg/actions.fr.mdx';
 const activatePhase = 'content/topics/swccg/activate-phase.fr.mdx';
 const admiralsOrder = 'content/topics/swccg/admirals-order.fr.mdx';
-const layoutIdList = 'content, related, translator-notes, site-search-query, site-search-results, site-search-status, table-1, table-2, …';
+/** What the message lists: every id of the layout, then the tables' labels. */
+const layoutIdList = `${Object.values(layoutIds).join(', ')}, table-1, table-2, …`;
 
 /**
  * Breaks a copy of the content in every way the checks know, each problem once
