@@ -14,7 +14,7 @@
  *   the one `content/reviewed-translations.yaml` keeps: a warning each, never
  *   an error) and the translated paragraphs no check has recorded yet.
  *
- * Errors: two originals of one topic; `untranslated` naming a language the
+ * Errors: two originals of one topic (each named; neither is checked against); `untranslated` naming a language the
  * topic has no text in, or a paragraph that text lacks or has not translated
  * either; `source.translatedFrom` naming a language the topic has no text in.
  * Warnings: paragraphs behind their original; untranslated paragraphs whose
@@ -50,12 +50,13 @@ export function reviewTranslations(model: FilesAsRead, byTopic: Map<string, Map<
   const originals = new Map<string, TextFile>();
   for (const [topicId, versions] of byTopic) {
     const ordered = languages.flatMap((lang) => (versions.get(lang) ? [versions.get(lang)!] : []));
-    for (const text of ordered) {
-      if (text.data?.source.translation !== 'original') continue;
-      const first = originals.get(topicId);
-      if (first) {
-        report(text.file, text.source.frontMatter?.lineOf(['source', 'translation']), `source.translation: original: ${first.file} is the original of ${topicId} already; a topic has one original`);
-      } else originals.set(topicId, text);
+    const claims = ordered.filter((text) => text.data?.source.translation === 'original');
+    if (claims.length === 1) originals.set(topicId, claims[0]);
+    else {
+      for (const text of claims) {
+        const others = claims.filter((other) => other !== text).map((other) => other.file).join(', ');
+        report(text.file, text.source.frontMatter?.lineOf(['source', 'translation']), `source.translation: original: ${others} says so too; a topic has one original`);
+      }
     }
     for (const text of ordered) {
       const from = text.data?.source.translatedFrom;

@@ -141,7 +141,7 @@ export function paragraphTextHtml(blocks: PlainBlock[], number: string | undefin
 function translationNoteHtml(text: Text, paragraph: Text['paragraphs'][number], topicId: string, lang: Language): string {
   const t = useTranslations(lang);
   if (paragraph.untranslated) {
-    const note = t('translation.untranslated', { language: t(`language.${text.lang}`), shown: t(`language.${paragraph.untranslated}`) });
+    const note = t('translation.untranslated', { context: paragraph.untranslated, language: t(`language.${text.lang}`) });
     return `<p class="translation-mark" data-translation-mark="untranslated">${escapeHtml(note)}</p>`;
   }
   const review = text.translationReview;
