@@ -21,6 +21,7 @@ import { readContent, reviewedTranslationsFile } from '../../src/content-model/r
 import { readText } from '../../src/content-model/read-text.ts';
 import { writeReviewed } from '../../src/content-model/translation-commands.ts';
 import { mdxOfParagraph, mdxOfRuns } from '../../src/content-model/write-text.ts';
+import { searchDocuments } from '../../src/integrations/search/search-document.ts';
 import type { Paragraph } from '../../src/schemas.ts';
 
 const project = resolve(import.meta.dirname, '..', '..');
@@ -237,6 +238,19 @@ describe('the content model: translations against their original', () => {
     // Neither is checked against the other.
     expect(readContent(root).texts.filter((text) => text.data?.translationReview)).toEqual([]);
   });
+});
+
+test('a translation\'s untranslated paragraphs are left out of its search document (the original is indexed already); none translated, no document', async () => {
+  const root = copyContent();
+  expect((await translate(root, ti4, 'fr')).code).toBe(0);
+  const options = { game: 'TI4', titles: new Map<string, string>() };
+  expect(searchDocuments(textOf(root, ti4Fr).data!, options)).toEqual([]);
+  edit(root, ti4Fr, (text) => text.replace('<Rule id="note-2" n="2." untranslated="en">\n\nPlayers may also swap', '<Rule id="note-2" n="2.">\n\nLes joueurs peuvent aussi échanger'));
+  const [document, ...more] = searchDocuments(textOf(root, ti4Fr).data!, options);
+  expect(more).toEqual([]);
+  expect([...document.html.matchAll(/ id="([^"]+)"/g)].map((match) => match[1])).toEqual(['note-2']);
+  expect(document.html).toContain('Les joueurs peuvent aussi échanger');
+  expect(document.html).not.toContain('Dice are limitless');
 });
 
 describe('npm run translate (scripts/translate.ts)', () => {
