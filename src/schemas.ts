@@ -62,6 +62,8 @@ export const gameSchema = z.object({
  * number: "49"
  * related: [ti4/units, ti4/producing-units]
  * source: { seed: 004_f49852b638619b35.txt, edition: … }
+ * # a text translated on this site (npm run translate):
+ * source: { translatedFrom: en, edition: '<Original lang="en">Twilight Imperium 4th edition, Rules Reference</Original>', translation: unofficial }
  */
 export const frontMatterSchema = z.object({
   game: slug,

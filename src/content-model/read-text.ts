@@ -9,7 +9,9 @@
  * only `<Rule>`, `<Heading>`, `<Ref>`, `<Original>`, `<TranslatorNote>` and
  * Markdown paragraphs, emphasis, lists, tables and links; nothing outside a
  * `<Rule>` or `<Heading>` (it would not be shown); well-formed ids, numbers
- * and `lang` tags.
+ * and `lang` tags; `untranslated` (a paragraph of a translation not yet
+ * translated) naming a language of the site other than the text's — inside
+ * such a paragraph, `lang` marks words in another language than its words'.
  *
  * @example
  * const text = readText(source, 'en'); // content/topics/ti4/component-limitations.en.mdx
