@@ -62,6 +62,8 @@ export const gameSchema = z.object({
  * number: "49"
  * related: [ti4/units, ti4/producing-units]
  * source: { seed: 004_f49852b638619b35.txt, edition: … }
+ * # a text translated on this site (npm run translate):
+ * source: { translatedFrom: en, edition: '<Original lang="en">Twilight Imperium 4th edition, Rules Reference</Original>', translation: unofficial }
  */
 export const frontMatterSchema = z.object({
   game: slug,
@@ -77,23 +79,42 @@ export const frontMatterSchema = z.object({
   description: z.string().min(1).optional(),
   /** Related topics by id (`game/topic`): topics with a text, or known topics of the game. */
   related: z.array(topicId).default([]),
-  /** Where the text comes from. */
-  source: z.object({
-    /** The source file in `shared/seeds/` this text was converted from. */
-    seed: z.string().min(1),
-    /** Which document or edition, in words. */
-    edition: z.string().min(1),
-    /** Other seed files used (e.g. for the see-also line). */
-    alsoFrom: z.array(z.string()).default([]),
-    /** Last updated, where the source says so (ISO date). */
-    updated: z.string().optional(),
-    /**
-     * What the source says the text is: the `original`, an `official` or an
-     * `unofficial` translation; `not-stated` where it does not say whether the
-     * text is official (the default: claim nothing the source does not).
-     */
-    translation: z.enum(['original', 'official', 'unofficial', 'not-stated']).default('not-stated'),
-  }),
+  /** Where the text comes from: a seed file it was converted from, or the text of the site it was translated from. */
+  source: z
+    .object({
+      /** The source file in `shared/seeds/` this text was converted from. */
+      seed: z.string().min(1).optional(),
+      /**
+       * The language of the site's text this one was translated from, on this
+       * site (`npm run translate`), in place of a seed: e.g. `en`.
+       */
+      translatedFrom: language.optional(),
+      /**
+       * Which document or edition, in words; words in another language than the
+       * text's marked as in the title (`<Original lang="en">…</Original>`).
+       */
+      edition: z.string().min(1),
+      /** Other seed files used (e.g. for the see-also line). */
+      alsoFrom: z.array(z.string()).default([]),
+      /** Last updated, where the source says so (ISO date). */
+      updated: z.string().optional(),
+      /**
+       * What the source says the text is: the `original`, an `official` or an
+       * `unofficial` translation; `not-stated` where it does not say whether the
+       * text is official (the default: claim nothing the source does not).
+       */
+      translation: z.enum(['original', 'official', 'unofficial', 'not-stated']).default('not-stated'),
+    })
+    .superRefine((source, context) => {
+      if (source.seed === undefined && source.translatedFrom === undefined) {
+        context.addIssue({ code: 'custom', path: ['seed'], message: 'is required: the seed file the text was converted from, or translatedFrom: the language of the text it was translated from on this site' });
+      } else if (source.seed !== undefined && source.translatedFrom !== undefined) {
+        context.addIssue({ code: 'custom', path: ['translatedFrom'], message: 'a text comes from a seed file or from another text of the site, not both: keep one of seed and translatedFrom' });
+      }
+      if (source.translatedFrom !== undefined && source.translation === 'original') {
+        context.addIssue({ code: 'custom', path: ['translation'], message: 'a text translated from another is not the original: unofficial, or official where the publisher says so' });
+      }
+    }),
   /** Translator's notes that concern the whole topic (inline ones stay in the text). */
   translatorNotes: z.array(z.string().min(1)).default([]),
 });
@@ -202,8 +223,33 @@ export const paragraphSchema = z.object({
   text: z.string(),
   /** The translator's notes inside the paragraph, each in runs by language. */
   notes: z.array(z.array(runSchema)).optional(),
+  /**
+   * A paragraph of a translation not yet translated (`<Rule untranslated="en">`):
+   * the language its words are in. The content model gives it the words of the
+   * topic's text in that language, and pages show them under that `lang`.
+   */
+  untranslated: language.optional(),
   /** 1-based line of the opening tag in its file. */
   line: z.number().int().positive(),
+});
+
+/**
+ * How a translation stands against its topic's original (the text with
+ * `source.translation: original`), as the content model works it out from
+ * `content/reviewed-translations.yaml`: paragraphs whose original has changed
+ * since a translator checked them, and translated paragraphs no check has
+ * recorded yet. Untranslated paragraphs are neither (see `untranslated`).
+ *
+ * @example
+ * { original: 'en', behind: ['dice'], unchecked: [] }
+ */
+export const translationReviewSchema = z.object({
+  /** The language of the topic's original. */
+  original: language,
+  /** Ids of paragraphs whose original paragraph has changed since the translation was checked. */
+  behind: z.array(slug),
+  /** Ids of translated paragraphs that no check has recorded (`npm run translations:reviewed`). */
+  unchecked: z.array(slug),
 });
 
 /**
@@ -224,7 +270,11 @@ export const textSchema = frontMatterSchema.omit({ title: true }).extend({
   file: z.string(),
   title: z.string().min(1),
   titleRuns: z.array(runSchema),
+  /** `source.edition` in runs by language (`<Original lang>` marks), as the pages show it. */
+  editionRuns: z.array(runSchema),
   paragraphs: z.array(paragraphSchema),
+  /** A translation of a topic that has an original: how it stands against it. */
+  translationReview: translationReviewSchema.optional(),
 });
 
 /**
@@ -269,6 +319,22 @@ export const glossarySchema = z.object({
  */
 export const publishedIdsSchema = z.record(topicId, z.array(slug));
 
+/** A paragraph's fingerprint: the start of a SHA-256 of it as the model reads it (`src/content-model/fingerprint.ts`). */
+export const fingerprint = z.string().regex(/^[0-9a-f]{12}$/, 'must be a fingerprint of 12 hexadecimal digits, as `npm run translations:reviewed` writes it');
+
+/**
+ * `content/reviewed-translations.yaml`: for each translation of a topic that
+ * has an original, the fingerprint of the original paragraph each of its
+ * paragraphs was last checked against, by paragraph id. Written by
+ * `npm run translations:reviewed -- {topic} {lang}`.
+ *
+ * ti4/component-limitations:
+ *   ru:
+ *     dice: 5c1e0b2f9a7d
+ *     tokens: 0e3f…
+ */
+export const reviewedTranslationsSchema = z.record(topicId, z.partialRecord(language, z.record(slug, fingerprint)));
+
 export type Game = z.infer<typeof gameSchema>;
 export type FrontMatter = z.infer<typeof frontMatterSchema>;
 export type Run = z.infer<typeof runSchema>;
@@ -278,3 +344,5 @@ export type Paragraph = z.infer<typeof paragraphSchema>;
 export type Text = z.infer<typeof textSchema>;
 export type Glossary = z.infer<typeof glossarySchema>;
 export type PublishedIds = z.infer<typeof publishedIdsSchema>;
+export type TranslationReview = z.infer<typeof translationReviewSchema>;
+export type ReviewedTranslations = z.infer<typeof reviewedTranslationsSchema>;

@@ -8,7 +8,9 @@
  * anchors that do not exist; related topics and glossary topics that are
  * neither a topic nor a known topic; paragraph ids missing, duplicated or used
  * by the page layout; a published id a text lacks; a published topic without a
- * text. Warnings: translation parity gaps; ids not yet published.
+ * text. Warnings: translation parity gaps; ids not yet published. Last,
+ * translations against their originals (`translation-review.ts`): untranslated
+ * paragraphs given their words, paragraphs behind their original (warnings).
  *
  * @example
  * checkContent(model, report)
@@ -19,6 +21,7 @@ import { isLayoutId, layoutIds } from '../utils/layout-ids.ts';
 import { pageOfPath, parseReference } from '../utils/routing.ts';
 import { paragraphGaps } from '../utils/translations.ts';
 import type { FilesAsRead } from './read-content.ts';
+import { reviewTranslations } from './translation-review.ts';
 
 type TextFile = FilesAsRead['texts'][number];
 import type { Report } from './problems.ts';
@@ -123,6 +126,7 @@ export function checkContent(model: FilesAsRead, report: Report): void {
   }
 
   checkPublishedIds(model, byTopic, report);
+  reviewTranslations(model, byTopic, report);
 
   for (const [topicId, versions] of byTopic) {
     if (versions.size < 2) continue;

@@ -26,10 +26,12 @@ import {
   gameSchema,
   glossarySchema,
   publishedIdsSchema,
+  reviewedTranslationsSchema,
   type Game,
   type Glossary,
   type Paragraph,
   type PublishedIds,
+  type ReviewedTranslations,
   type Text,
 } from '../schemas.ts';
 import { isLanguage, languages, type Language } from '../utils/languages.ts';
@@ -71,6 +73,12 @@ export interface PublishedIdsFile {
   data?: PublishedIds;
 }
 
+/** The record of translations checked against their original, paragraph by paragraph. */
+export interface ReviewedTranslationsFile {
+  file: string;
+  data?: ReviewedTranslations;
+}
+
 export interface ContentModel {
   games: GameFile[];
   /** Texts by file path. */
@@ -78,6 +86,8 @@ export interface ContentModel {
   glossaries: GlossaryFile[];
   /** `content/published-ids.yaml`, where it exists. */
   publishedIds?: PublishedIdsFile;
+  /** `content/reviewed-translations.yaml`, where it exists. */
+  reviewedTranslations?: ReviewedTranslationsFile;
   /** Every problem found, errors first, each by file and line. */
   problems: Problem[];
 }
@@ -92,10 +102,14 @@ export interface FilesAsRead {
   texts: (TextFile & { source: TextSource })[];
   glossaries: (GlossaryFile & { yaml: YamlSource })[];
   publishedIds?: PublishedIdsFile & { yaml: YamlSource };
+  reviewedTranslations?: ReviewedTranslationsFile & { yaml: YamlSource };
 }
 
 /** Where the record of published ids is, from the project root. */
 export const publishedIdsFile = 'content/published-ids.yaml';
+
+/** Where the record of reviewed translations is, from the project root. */
+export const reviewedTranslationsFile = 'content/reviewed-translations.yaml';
 
 /** Reads and checks `root`'s `content/` (see the module comment). Never throws for bad content: see `problems`. */
 export function readContent(root: string): ContentModel {
@@ -114,6 +128,11 @@ export function readContent(root: string): ContentModel {
   if (existsSync(join(root, publishedIdsFile))) {
     const yaml = yamlSource(readFileSync(join(root, publishedIdsFile), 'utf8'));
     publishedIds = { file: publishedIdsFile, yaml, data: validate(publishedIdsSchema, yaml, publishedIdsFile, report) };
+  }
+  let reviewedTranslations: FilesAsRead['reviewedTranslations'];
+  if (existsSync(join(root, reviewedTranslationsFile))) {
+    const yaml = yamlSource(readFileSync(join(root, reviewedTranslationsFile), 'utf8'));
+    reviewedTranslations = { file: reviewedTranslationsFile, yaml, data: validate(reviewedTranslationsSchema, yaml, reviewedTranslationsFile, report) };
   }
 
   const gameIds = new Set(games.map((game) => game.id));
@@ -135,12 +154,13 @@ export function readContent(root: string): ContentModel {
     }
   }
 
-  checkContent({ games, texts, glossaries, publishedIds }, report);
+  checkContent({ games, texts, glossaries, publishedIds, reviewedTranslations }, report);
   return {
     games: games.map(({ id, file, data }) => ({ id, file, data })),
     texts: texts.map(({ file, topicId, lang, source, data }) => ({ file, topicId, lang, paragraphs: source.paragraphs, data })),
     glossaries: glossaries.map(({ id, file, data }) => ({ id, file, data })),
     publishedIds: publishedIds && { file: publishedIds.file, data: publishedIds.data },
+    reviewedTranslations: reviewedTranslations && { file: reviewedTranslations.file, data: reviewedTranslations.data },
     problems: sortProblems(problems),
   };
 }
@@ -163,8 +183,14 @@ function readTextFile(file: string, content: string, topicId: string, lang: Lang
     report(file, source.frontMatter.lineOf(['lang']), `lang "${declared.lang}" does not match the file name (*.${lang}.mdx)`);
   }
   if (!frontMatter) return text;
+  if (frontMatter.source.translatedFrom === lang) {
+    report(file, source.frontMatter.lineOf(['source', 'translatedFrom']), `source.translatedFrom "${lang}": the text is in "${lang}"; name the language of the text it was translated from`);
+    return text;
+  }
   const { title, ...fields } = frontMatter;
-  text.data = { ...fields, topicId, file, title: (source.titleRuns ?? [{ text: title }]).map((run) => run.text).join(''), titleRuns: source.titleRuns ?? [{ text: title }], paragraphs: source.paragraphs };
+  const titleRuns = source.titleRuns ?? [{ text: title }];
+  const editionRuns = source.editionRuns ?? [{ text: frontMatter.source.edition }];
+  text.data = { ...fields, topicId, file, title: titleRuns.map((run) => run.text).join(''), titleRuns, editionRuns, paragraphs: source.paragraphs };
   return text;
 }
 

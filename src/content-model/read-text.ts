@@ -9,7 +9,9 @@
  * only `<Rule>`, `<Heading>`, `<Ref>`, `<Original>`, `<TranslatorNote>` and
  * Markdown paragraphs, emphasis, lists, tables and links; nothing outside a
  * `<Rule>` or `<Heading>` (it would not be shown); well-formed ids, numbers
- * and `lang` tags.
+ * and `lang` tags; `untranslated` (a paragraph of a translation not yet
+ * translated) naming a language of the site other than the text's — inside
+ * such a paragraph, `lang` marks words in another language than its words'.
  *
  * @example
  * const text = readText(source, 'en'); // content/topics/ti4/component-limitations.en.mdx
@@ -21,6 +23,7 @@ import { mdxToMdast } from 'satteri';
 import { parseReference } from '../utils/routing.ts';
 import { lineOf, notesOf, runsOf } from '../utils/paragraphs.ts';
 import type { Block, Inline, List, Paragraph, Run } from '../schemas.ts';
+import { isLanguage, languages, type Language } from '../utils/languages.ts';
 import { yamlSource, type YamlSource } from './yaml-source.ts';
 
 /** The elements a topic's MDX may use; any other is refused. */
@@ -43,6 +46,8 @@ export interface TextSource {
   frontMatter?: YamlSource;
   /** The title of the front matter as runs by language (`<Original lang>` marks), once it is a string. */
   titleRuns?: Run[];
+  /** `source.edition` of the front matter as runs by language, likewise. */
+  editionRuns?: Run[];
   paragraphs: Paragraph[];
   references: Reference[];
   links: Link[];
@@ -95,8 +100,10 @@ export function readText(source: string, lang: string): TextSource {
     // The YAML starts on the line after the opening `---`.
     text.frontMatter = yamlSource(head.value ?? '', (head.position?.start.line ?? 1) + 1);
     for (const error of text.frontMatter.errors) text.problems.push({ line: error.line, message: `YAML does not parse: ${error.message}` });
-    const title = (text.frontMatter.data as { title?: unknown } | undefined)?.title;
-    if (typeof title === 'string' && title) text.titleRuns = readTitle(title, lang, text.frontMatter.lineOf(['title']), text.problems);
+    const data = text.frontMatter.data as { title?: unknown; source?: { edition?: unknown } } | undefined;
+    if (typeof data?.title === 'string' && data.title) text.titleRuns = readRuns('title', data.title, lang, text.frontMatter.lineOf(['title']), text.problems);
+    const edition = data?.source?.edition;
+    if (typeof edition === 'string' && edition) text.editionRuns = readRuns('source.edition', edition, lang, text.frontMatter.lineOf(['source', 'edition']), text.problems);
   }
 
   const reader = new TextReader(text, problem, lang);
@@ -108,17 +115,17 @@ export function readText(source: string, lang: string): TextSource {
   return text;
 }
 
-/** A title from the front matter (`<Original lang>` allowed) as runs by language. */
-function readTitle(title: string, lang: string, line: number, problems: TextSource['problems']): Run[] {
+/** A title or edition (`field`) from the front matter (`<Original lang>` allowed) as runs by language. */
+function readRuns(field: string, title: string, lang: string, line: number, problems: TextSource['problems']): Run[] {
   const text: TextSource = { paragraphs: [], references: [], links: [], problems: [] };
   let root: MdastNode;
   try {
     root = mdxToMdast(title) as MdastNode;
   } catch (error) {
-    problems.push({ line, message: `title does not parse as MDX: ${error instanceof Error ? error.message : String(error)}` });
+    problems.push({ line, message: `${field} does not parse as MDX: ${error instanceof Error ? error.message : String(error)}` });
     return [{ text: title }];
   }
-  const reader = new TextReader(text, (_, message) => problems.push({ line, message: `title: ${message}` }), lang);
+  const reader = new TextReader(text, (_, message) => problems.push({ line, message: `${field}: ${message}` }), lang);
   const content = (root.children ?? []).flatMap((node) => reader.phrasing(node.type === 'paragraph' ? (node.children ?? []) : [node]));
   return runsOf(content);
 }
@@ -159,12 +166,29 @@ export function langProblem(tag: string, value: unknown, textLang: string): stri
   return undefined;
 }
 
+/**
+ * What is wrong with `untranslated` on a `<Rule>` or `<Heading>`, or undefined:
+ * a language of the site, other than the text's own.
+ */
+function untranslatedProblem(tag: string, value: unknown, textLang: string): string | undefined {
+  const shown = `${tag.slice(0, -1)} untranslated=${typeof value === 'string' ? `"${value}"` : value === true ? '' : '{…}'}>`;
+  if (typeof value !== 'string' || !isLanguage(value)) {
+    return `${shown}: untranslated names the language of the paragraph's words until it is translated, a language of the site (${languages.join(', ')}), e.g. untranslated="en"`;
+  }
+  if (value === textLang) return `${shown}: the text is in "${textLang}"; once the paragraph is translated, remove untranslated`;
+  return undefined;
+}
+
 /** Turns the mdast of a text into the model's paragraphs, blocks and inline content. */
 class TextReader {
   private readonly text: TextSource;
   private readonly problem: (node: MdastNode | undefined, message: string) => void;
-  /** The text's own language (`lang` on an element must be another). */
-  private readonly lang: string;
+  /**
+   * The language of the words being read (`lang` on an element must be
+   * another): the text's own, or inside an untranslated paragraph the one it
+   * names.
+   */
+  private lang: string;
 
   constructor(text: TextSource, problem: (node: MdastNode | undefined, message: string) => void, lang: string) {
     this.text = text;
@@ -179,7 +203,8 @@ class TextReader {
     const problemsBefore = this.text.problems.length;
     const id = attribute(node, 'id');
     const number = attribute(node, 'n');
-    this.unknownAttributes(node, node.name === 'Rule' ? ['id', 'n', 'sub'] : ['id', 'level']);
+    const untranslated = attribute(node, 'untranslated');
+    this.unknownAttributes(node, node.name === 'Rule' ? ['id', 'n', 'sub', 'untranslated'] : ['id', 'level', 'untranslated']);
     if (id === undefined) this.problem(node, `${tag} without an id`);
     else if (typeof id !== 'string' || !idPattern.test(id)) this.problem(node, `${tag} id ${typeof id === 'string' ? `"${id}"` : '{…}'} must be lower-case ASCII words joined by hyphens, e.g. id="unit-tokens"`);
     if (number !== undefined && (typeof number !== 'string' || !number.trim())) this.problem(node, `${tag} n must be the number as printed, in quotes, e.g. n="4.2"`);
@@ -191,6 +216,16 @@ class TextReader {
       text: '',
       line,
     };
+    const textLang = this.lang;
+    if (untranslated !== undefined) {
+      const wrong = untranslatedProblem(tag, untranslated, textLang);
+      if (wrong) this.problem(node, wrong);
+      else {
+        paragraph.untranslated = untranslated as Language;
+        // Its words are in that language: `lang` inside it marks words in yet another.
+        this.lang = untranslated as Language;
+      }
+    }
     if (node.name === 'Rule') {
       const sub = attribute(node, 'sub');
       if (sub === true) paragraph.sub = true;
@@ -207,6 +242,7 @@ class TextReader {
       }
       paragraph.blocks = [{ kind: 'text', content: this.phrasing(node.children ?? []) }];
     }
+    this.lang = textLang;
     paragraph.text = lineOf(paragraph.blocks);
     // (Unless what it holds was refused: that is the problem to fix.)
     if (!paragraph.text && this.text.problems.length === problemsBefore) this.problem(node, `${tag} "${paragraph.id}" has no text`);

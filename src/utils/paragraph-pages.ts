@@ -52,6 +52,8 @@ export const markers = {
   headingHtml: '\u27e6heading-html\u27e7',
   /** The paragraph's text. */
   textHtml: '\u27e6text-html\u27e7',
+  /** A note on the paragraph's translation (not yet translated, or behind its original), or nothing. */
+  noteHtml: '\u27e6note-html\u27e7',
 } as const;
 
 type Marker = keyof typeof markers;
@@ -68,11 +70,12 @@ function kindKey(lang: Language, textLang: Language, available: Language[]): str
   return `${lang}/${textLang}/${available.join('-')}`;
 }
 
-/** The languages of a topic's texts that have each of its paragraphs. */
+/** The languages of a topic's texts that have each of its paragraphs (translated: an untranslated one is another text's). */
 function languagesByParagraph(texts: Map<Language, Text>): Map<string, Language[]> {
   const byParagraph = new Map<string, Language[]>();
   for (const lang of languages) {
     for (const paragraph of texts.get(lang)?.paragraphs ?? []) {
+      if (paragraph.untranslated) continue;
       if (!byParagraph.has(paragraph.id)) byParagraph.set(paragraph.id, []);
       byParagraph.get(paragraph.id)!.push(lang);
     }
@@ -89,8 +92,9 @@ export function paragraphPageKinds(library: Library): ParagraphPageKind[] {
       const text = textFor(topic, lang);
       for (const paragraph of text.paragraphs) {
         const available = byParagraph.get(paragraph.id)!;
-        const key = kindKey(lang, text.lang, available);
-        if (!kinds.has(key)) kinds.set(key, { lang, textLang: text.lang, languages: available, key });
+        const shown = paragraph.untranslated ?? text.lang;
+        const key = kindKey(lang, shown, available);
+        if (!kinds.has(key)) kinds.set(key, { lang, textLang: shown, languages: available, key });
       }
     }
   }
@@ -129,9 +133,30 @@ export function paragraphTextHtml(blocks: PlainBlock[], number: string | undefin
 }
 
 /**
+ * The note on a paragraph page about the paragraph's translation, in the
+ * page's language, as the topic page shows it under the paragraph
+ * (`TranslationMark.astro`): not yet translated into the text's language, or
+ * changed in the original since the translation was checked.
+ */
+function translationNoteHtml(text: Text, paragraph: Text['paragraphs'][number], topicId: string, lang: Language): string {
+  const t = useTranslations(lang);
+  if (paragraph.untranslated) {
+    const note = t('translation.untranslated', { context: paragraph.untranslated, language: t(`language.${text.lang}`) });
+    return `<p class="translation-mark" data-translation-mark="untranslated">${escapeHtml(note)}</p>`;
+  }
+  const review = text.translationReview;
+  if (!review?.behind.includes(paragraph.id)) return '';
+  const [before, after] = stringAround(t, 'translation.behind', 'link', { context: review.original });
+  const link = `<a href="${topicPath(review.original, topicId, paragraph.id)}" hreflang="${review.original}">${escapeHtml(t('translation.readOriginal'))}</a>`;
+  return `<p class="translation-mark" data-translation-mark="behind">${escapeHtml(before)}${link}${escapeHtml(after)}</p>`;
+}
+
+/**
  * Every paragraph page of the library, with what fills its template. A
  * heading's page describes its section: the heading and the start of the
- * paragraph that follows it.
+ * paragraph that follows it. An untranslated paragraph's page is that of a
+ * paragraph in the language its words are in (its kind's `textLang`), with a
+ * note saying so.
  */
 export function* paragraphPages(library: Library): Generator<ParagraphPage> {
   for (const topic of library.topics.values()) yield* topicParagraphPages(topic);
@@ -154,14 +179,15 @@ export function* topicParagraphPages(topic: Topic): Generator<ParagraphPage> {
         let blocks = plainBlocks(paragraph.blocks);
         let description = excerpt(paragraph.text, 300);
         const next = text.paragraphs[index + 1];
-        if (paragraph.kind === 'heading' && next && next.kind === 'rule') {
+        // (Not the start of a paragraph in another language than the heading's.)
+        if (paragraph.kind === 'heading' && next && next.kind === 'rule' && next.untranslated === paragraph.untranslated) {
           blocks = [{ kind: 'text', text: paragraph.text }, { kind: 'text', text: excerpt(next.text, 200) }];
           description = excerpt(`${paragraph.text}: ${next.text}`, 300);
         }
         const [beforeHeading, afterHeading] = number ? stringAround(t, 'cite.paragraphTitle', 'title', { number }) : ['', ''];
         yield {
           file: `${lang}/${topic.id}/${paragraph.id}/index.html`,
-          kind: kindKey(lang, text.lang, byParagraph.get(paragraph.id)!),
+          kind: kindKey(lang, paragraph.untranslated ?? text.lang, byParagraph.get(paragraph.id)!),
           values: {
             game: topic.game.id,
             topic: topic.slug,
@@ -174,6 +200,7 @@ export function* topicParagraphPages(topic: Topic): Generator<ParagraphPage> {
               paragraph.kind === 'heading'
                 ? `<p><strong>${escapeHtml(paragraph.text)}</strong></p>${blocks.length > 1 ? paragraphTextHtml(blocks.slice(1), undefined, lang) : ''}`
                 : paragraphTextHtml(blocks, number, lang),
+            noteHtml: translationNoteHtml(text, paragraph, topic.id, lang),
           },
         };
       }

@@ -175,7 +175,8 @@ export async function topicRoute(lang: Language, topicId: string, site: Site) {
       ['next', gameTopics[index + 1]],
     ] as const
   ).flatMap(([rel, neighbour]) => (neighbour ? [{ rel, label: t(rel === 'prev' ? 'neighbours.previous' : 'neighbours.next'), ...topicLink(neighbour, lang) }] : []));
-  const lead = leadParagraph(text.paragraphs);
+  // Untranslated paragraphs are in another language than the text's: not its description.
+  const lead = leadParagraph(text.paragraphs.filter((paragraph) => !paragraph.untranslated));
   const { alternates, defaultAlternate } = languageAlternates(available, (other) => topicPath(other, topicId));
   return {
     lang,
@@ -191,7 +192,7 @@ export async function topicRoute(lang: Language, topicId: string, site: Site) {
         lang,
         path: topicPath(lang, topicId),
         title: text.title,
-        description: text.description ?? excerpt(lead?.text ?? text.title, 200),
+        description: text.description ?? (lead ? excerpt(lead.text, 200) : t('translation.description', { language: t(`language.${text.lang}`) })),
         alternates,
         defaultAlternate,
         type: 'article',
@@ -206,6 +207,35 @@ export async function topicRoute(lang: Language, topicId: string, site: Site) {
     game: { id: topic.game.id, short: topic.game.short, name: topic.game.name[lang], path: gamePath(lang, topic.game.id) },
     neighbours,
     related: text.related.map((related) => relatedTopic(library, related, lang)),
+    translation: textTranslationOf(text, topicId),
+  };
+}
+
+/**
+ * What a topic page says of its text's translation, where there is anything
+ * to say: its untranslated paragraphs (shown in another language, marked)
+ * and its paragraphs behind their original (marked, with a link to the
+ * original paragraph).
+ */
+export interface TextTranslation {
+  /** The text's language: what its untranslated paragraphs are not yet translated into. */
+  lang: Language;
+  /** How many paragraphs are untranslated, and the pages of the texts whose words they show. */
+  untranslated: { count: number; shown: { lang: Language; path: string }[] };
+  /** Paragraphs behind their original, by id: the original paragraph's language and permalink. */
+  behind: Record<string, { lang: Language; path: string }>;
+}
+
+/** A text's `TextTranslation`, or undefined where it has no untranslated paragraph and none behind. */
+export function textTranslationOf(text: Text, topicId: string): TextTranslation | undefined {
+  const untranslated = text.paragraphs.filter((paragraph) => paragraph.untranslated);
+  const review = text.translationReview;
+  if (untranslated.length === 0 && (review?.behind.length ?? 0) === 0) return undefined;
+  const shown = languages.filter((other) => untranslated.some((paragraph) => paragraph.untranslated === other));
+  return {
+    lang: text.lang,
+    untranslated: { count: untranslated.length, shown: shown.map((other) => ({ lang: other, path: topicPath(other, topicId) })) },
+    behind: Object.fromEntries((review?.behind ?? []).map((id) => [id, { lang: review!.original, path: topicPath(review!.original, topicId, id) }])),
   };
 }
 
@@ -227,13 +257,63 @@ export async function glossaryRoute(lang: Language, site: Site) {
   };
 }
 
+/** A paragraph a translator's worklist names: its id and its permalink. */
+export interface ParagraphLink {
+  id: string;
+  path: string;
+}
+
+/**
+ * How far a text is translated, for the status page: its paragraphs
+ * translated (of all), untranslated, behind their original and not yet
+ * checked against it; whether it is the original, or the language of its
+ * original (none where the topic has no original).
+ */
+export interface TranslationProgress {
+  isOriginal: boolean;
+  /** A translation of a text of the site: it has an original, untranslated paragraphs, or says it was translated from another. */
+  isTranslation: boolean;
+  original?: Language;
+  total: number;
+  translated: number;
+  untranslated: ParagraphLink[];
+  behind: ParagraphLink[];
+  unchecked: ParagraphLink[];
+}
+
+function translationProgressOf(text: Text, topic: Topic): TranslationProgress {
+  const link = (id: string): ParagraphLink => ({ id, path: topicPath(text.lang, topic.id, id) });
+  const untranslated = text.paragraphs.filter((paragraph) => paragraph.untranslated).map((paragraph) => link(paragraph.id));
+  return {
+    isOriginal: text.source.translation === 'original',
+    isTranslation: Boolean(text.translationReview || untranslated.length > 0 || text.source.translatedFrom),
+    ...(text.translationReview ? { original: text.translationReview.original } : {}),
+    total: text.paragraphs.length,
+    translated: text.paragraphs.length - untranslated.length,
+    untranslated,
+    behind: (text.translationReview?.behind ?? []).map(link),
+    unchecked: (text.translationReview?.unchecked ?? []).map(link),
+  };
+}
+
+/**
+ * The command that starts a topic's translation into `lang`: from its
+ * original, or from the text its page in `lang` shows where it has none.
+ */
+export function translateCommand(topic: Topic, lang: Language): string {
+  const hasOriginal = [...topic.texts.values()].some((text) => text.source.translation === 'original');
+  return `npm run translate -- ${topic.id} ${lang}${hasOriginal ? '' : ` --from ${textFor(topic, lang).lang}`}`;
+}
+
 /** One topic on the status page: its texts, sources, notes, missing languages and paragraph gaps. */
 export interface TopicStatus {
   topicId: string;
   path: string;
   title: Title;
-  texts: { lang: Language; path: string; text: Text; notes: { paragraph: string; path: string; runs: Run[] }[] }[];
+  texts: { lang: Language; path: string; text: Text; notes: { paragraph: string; path: string; runs: Run[] }[]; progress: TranslationProgress }[];
   missing: Language[];
+  /** The command that starts each missing translation. */
+  translateCommands: { lang: Language; command: string }[];
   /** Gaps between translations (only where the topic has two texts or more). */
   gaps?: (ParagraphGap & { path: string })[];
 }
@@ -256,11 +336,14 @@ export async function statusRoute(lang: Language, site: Site) {
           lang: text.lang,
           path: topicPath(text.lang, topic.id),
           text,
+          // (An untranslated paragraph's notes are another text's, listed there.)
           notes: text.paragraphs.flatMap((paragraph) =>
-            (paragraph.notes ?? []).map((runs) => ({ paragraph: paragraph.id, path: topicPath(text.lang, topic.id, paragraph.id), runs })),
+            paragraph.untranslated ? [] : (paragraph.notes ?? []).map((runs) => ({ paragraph: paragraph.id, path: topicPath(text.lang, topic.id, paragraph.id), runs })),
           ),
+          progress: translationProgressOf(text, topic),
         })),
         missing: missingLanguages(topic.texts.keys()),
+        translateCommands: missingLanguages(topic.texts.keys()).map((other) => ({ lang: other, command: translateCommand(topic, other) })),
         ...(texts.length > 1
           ? { gaps: paragraphGaps(ids).map((gap) => ({ ...gap, path: topicPath(gap.presentIn[0], topic.id, gap.paragraph) })) }
           : {}),

@@ -17,6 +17,8 @@ const allowed: Record<string, string> = {
   'scripts/publish-ids.ts': 'checks that the folder has a content/, and writes the record of published ids the model gives it',
   'scripts/synthetic-corpus.ts': "writes the bench's synthetic texts into a temporary project",
   'scripts/bench.ts': "measures the size of a synthetic project's texts",
+  'src/content-model/translation-commands.ts': 'the content model\'s side of the translators\' commands: reads content/reviewed-translations.yaml as a YAML document (its comments and order kept) to write it back',
+  'scripts/translate.ts': 'writes the new translation the content model makes, where no file is (`wx`)',
 };
 
 function sources(dir: string): string[] {

@@ -13,7 +13,8 @@ import { expectedGameIds, glossaries, topicTexts } from '../support/content.ts';
 function seedsOf(game: string): string[] {
   const seeds = topicTexts()
     .filter((text) => text.game === game)
-    .flatMap(({ source }) => [source.seed, ...source.alsoFrom]);
+    // (A text translated on the site from another has no seed of its own.)
+    .flatMap(({ source }) => [...(source.seed ? [source.seed] : []), ...source.alsoFrom]);
   return [...new Set(seeds)];
 }
 

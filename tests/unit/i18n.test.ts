@@ -127,6 +127,10 @@ const dynamicKeys = [
   { keys: /^search\.results$/, built: '`search.results_${form}`' }, // utils/search-strings.ts: the plural forms of the language
   { keys: /^theme\.choice\.(system|light|dark)$/, built: '`theme.choice.${choice}`' }, // ThemeChoice
   { keys: /^update\.(available|reload)$/, built: "import { update as" }, // scripts/update-notice.ts imports the section of each locale file
+  // i18next contexts, one string per language (its name inflected or made an adjective as each language needs):
+  { keys: /^translation\.behind_(ru|en|fr)$/, built: "'translation.behind', 'link', { context" }, // TranslationMark, paragraph pages: the original's language
+  { keys: /^translation\.untranslated_(ru|en|fr)$/, built: "t('translation.untranslated', { context" }, // TranslationMark, paragraph pages: the language shown
+  { keys: /^translation\.translatedFrom_(ru|en|fr)$/, built: "t('translation.translatedFrom', { context" }, // SourceDescription
 ];
 
 /**

@@ -399,9 +399,9 @@ describe('readText: what it refuses, at its line', () => {
 
   it('an unknown attribute, on a paragraph or inline', () => {
     expect(problemsOf('<Rule id="a" level={3}>\n\nText <TranslatorNote lang="en">n</TranslatorNote>.\n\n</Rule>\n\n<Heading id="h" n="1">H</Heading>', 'fr')).toEqual([
-      at(0, '<Rule level>: unknown attribute (it takes id, n, sub)'),
+      at(0, '<Rule level>: unknown attribute (it takes id, n, sub, untranslated)'),
       at(2, '<TranslatorNote lang>: unknown attribute'),
-      at(6, '<Heading n>: unknown attribute (it takes id, level)'),
+      at(6, '<Heading n>: unknown attribute (it takes id, level, untranslated)'),
     ]);
   });
 

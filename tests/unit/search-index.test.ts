@@ -126,6 +126,7 @@ describe('the document Pagefind reads (searchDocument)', () => {
       ...(number ? { number } : {}),
       related: [],
       source: { seed: '002.txt', edition: 'e', alsoFrom: [], translation: 'not-stated' },
+      editionRuns: [{ text: 'e' }],
       translatorNotes: [],
       paragraphs: read.paragraphs,
     };

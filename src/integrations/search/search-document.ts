@@ -8,7 +8,9 @@
  * forms (`word-forms.ts`), between the private-use marks of `injected()`, which
  * the browser removes from excerpts and titles; none that a word of the same
  * paragraph answers already. "No text yet" marks are not part of the text and
- * are left out.
+ * are left out, and so are a translation's untranslated paragraphs (the words
+ * of another text, indexed with it): a text with none translated has no
+ * document.
  *
  * A long text is indexed as several documents, one per section (from a
  * heading to the next, a long section cut between paragraphs:
@@ -65,11 +67,14 @@ export interface SearchDocument {
  * searchDocuments(componentLimitations, options).map(({ hash }) => hash) // ['']
  */
 export function searchDocuments(text: Text, options: SearchDocumentOptions): SearchDocument[] {
-  const length = text.paragraphs.reduce((sum, paragraph) => sum + paragraph.text.length, 0);
-  if (length <= sectionedLength) return [{ hash: '', html: searchDocument(text, options) }];
+  // A translation's untranslated paragraphs are another text's words, indexed with that text.
+  const translated = text.paragraphs.filter((paragraph) => !paragraph.untranslated);
+  if (translated.length === 0) return [];
+  const length = translated.reduce((sum, paragraph) => sum + paragraph.text.length, 0);
+  if (length <= sectionedLength) return [{ hash: '', html: searchDocument(text, options, translated) }];
   const parts: Text['paragraphs'][] = [];
   let partSize = 0;
-  for (const paragraph of text.paragraphs) {
+  for (const paragraph of translated) {
     if (parts.length === 0 || paragraph.kind === 'heading' || partSize + paragraph.text.length > partLength) {
       parts.push([]);
       partSize = 0;
