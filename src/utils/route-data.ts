@@ -222,6 +222,12 @@ export interface TextTranslation {
   lang: Language;
   /** How many paragraphs are untranslated, and the pages of the texts whose words they show. */
   untranslated: { count: number; shown: { lang: Language; path: string }[] };
+  /**
+   * The untranslated paragraphs that say so, by id: the first of each run of
+   * paragraphs in the same other language (the run is marked on the page;
+   * the note is not repeated after every paragraph of it).
+   */
+  untranslatedNotes: Set<string>;
   /** Paragraphs behind their original, by id: the original paragraph's language and permalink. */
   behind: Record<string, { lang: Language; path: string }>;
 }
@@ -235,6 +241,9 @@ export function textTranslationOf(text: Text, topicId: string): TextTranslation 
   return {
     lang: text.lang,
     untranslated: { count: untranslated.length, shown: shown.map((other) => ({ lang: other, path: topicPath(other, topicId) })) },
+    untranslatedNotes: new Set(
+      text.paragraphs.filter((paragraph, index) => paragraph.untranslated && paragraph.untranslated !== text.paragraphs[index - 1]?.untranslated).map((paragraph) => paragraph.id),
+    ),
     behind: Object.fromEntries((review?.behind ?? []).map((id) => [id, { lang: review!.original, path: topicPath(review!.original, topicId, id) }])),
   };
 }

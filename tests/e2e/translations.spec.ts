@@ -140,23 +140,24 @@ test.describe.serial('translations on a copy of the project', () => {
     );
     await expect(page.locator('h1 [lang="en"]')).toHaveText('Component Limitations');
     for (const id of published) await expect(page.locator(`[id="${id}"]`), id).toHaveCount(1);
-    // Every paragraph: the English words, under lang="en", with the note in French.
+    // Every paragraph: the English words, under lang="en"; the note, in French, once before the run of them.
     const shown = await page.locator('[data-untranslated]').evaluateAll((elements) =>
       elements.map((element) => {
         const paragraph = element.querySelector('[id]') ?? element;
         const words = (element.querySelector('.rule-text') ?? element).cloneNode(true) as Element;
-        for (const note of words.querySelectorAll('[data-translation-mark]')) note.remove();
-        const note = element.querySelector('[data-translation-mark]') ?? element.nextElementSibling;
-        return { id: element.id || paragraph.id, lang: element.getAttribute('lang'), words: (words.textContent ?? '').replace(/\s+/g, ' ').trim(), note: note?.textContent?.trim(), noteLang: note?.closest('[lang]')?.getAttribute('lang') };
+        return { id: element.id || paragraph.id, lang: element.getAttribute('lang'), words: (words.textContent ?? '').replace(/\s+/g, ' ').trim() };
       }),
     );
     expect(shown.map(({ id }) => id)).toEqual(english.map((paragraph) => paragraph.id));
     for (const [index, paragraph] of shown.entries()) {
       expect(paragraph.lang, paragraph.id).toBe('en');
       expect(paragraph.words, paragraph.id).toContain(english[index].text.slice(0, 40));
-      expect(paragraph.note, paragraph.id).toBe("Pas encore traduit en français\u00a0: en anglais pour l'instant.");
-      expect(paragraph.noteLang, paragraph.id).toBe('fr');
     }
+    const notes = page.locator('article.topic [data-translation-mark="untranslated"]');
+    await expect(notes).toHaveCount(1);
+    await expect(notes).toHaveText("Pas encore traduit en français\u00a0: en anglais pour l'instant.");
+    await expect(notes).toHaveAttribute('lang', 'fr');
+    expect(await notes.evaluate((note) => note.nextElementSibling?.matches('[data-untranslated]') && (note.nextElementSibling.id || note.nextElementSibling.querySelector('[id]')?.id))).toBe(english[0].id);
     await expect(page.locator('#dice')).toContainText(changedDice);
     // The interface around the words stays French.
     await expect(page.locator('#dice a.rule-number')).toHaveAttribute('lang', 'fr');
@@ -195,6 +196,10 @@ test.describe.serial('translations on a copy of the project', () => {
     expect(await note.evaluate((element) => element.closest('[lang]')!.getAttribute('lang'))).toBe('fr');
     await expect(note.locator('[data-translation-mark]')).toHaveCount(0);
     await expect(page.locator('[data-untranslated="en"]')).toHaveCount(17);
+    // Two runs of untranslated paragraphs now, around the translated one: the note before each.
+    const notes = page.locator('article.topic [data-translation-mark="untranslated"]');
+    await expect(notes).toHaveCount(2);
+    expect(await notes.last().evaluate((mark) => mark.nextElementSibling?.id)).toBe('note-3');
     await expect(page.locator('#note-1')).toHaveAttribute('lang', 'en');
     await expect(page.locator('[data-translation-notice]')).toContainText('17 paragraphes');
 
