@@ -13,8 +13,8 @@
  *
  * What the worker holds — a small site (up to `precacheTopicPagesUpTo` topic
  * pages; today's content):
- * - The precache: every page in every language (homes, games, topics, glossary,
- *   status, 404), every `citations.json` (what the copy controls quote), the
+ * - The precache: every page in every language (homes, games, topics, topics
+ *   side by side, glossary, status, 404), every `citations.json` (what the copy controls quote), the
  *   `/_astro/` scripts, manifest and icons, and of the Pagefind bundle
  *   exactly the files a search fetches (`pagefind.js`, the entry, meta, the
  *   wasm, index chunks and fragments; not Pagefind's own UI files), with the
@@ -30,8 +30,8 @@
  *   the precached 404 page.
  *
  * A big site (more topic pages than that): the precache holds everything above
- * but topic pages, `citations.json` and Pagefind fragments. Those are fetched
- * when read — topic pages network first (the cached copy after 3 s without an
+ * but topic pages, side-by-side pages, `citations.json` and Pagefind fragments.
+ * Those are fetched when read — pages network first (the cached copy after 3 s without an
  * answer), fragments cache first — and kept in runtime caches named after this
  * build's revision (`runtime-pages-<revision>`, at most 300 pages for 30 days;
  * 2,000 fragments): a page is kept only if every `/_astro/` file it loads is in
@@ -68,6 +68,9 @@ interface Options {
 
 /** The cache names a worker's caches start with: `runtime-` caches of another revision are deleted on activation. */
 const runtimePrefix = 'runtime-';
+
+/** The kinds of page a big site caches when read instead of precaching (one per topic, or more). */
+const readWhenRead = new Set<Page['kind']>(['topic', 'sideBySide', 'citations']);
 
 /** The worker's copy of the URL grammar (`src/utils/routing.ts`), bundled into this file of the output. */
 const routingScript = 'sw-routing.js';
@@ -145,7 +148,7 @@ export function precachedPages(revisions: Map<string, string>, { precacheAll }: 
   const entries: ManifestEntry[] = [];
   for (const [file, revision] of revisions) {
     const page = pageOfFile(file);
-    const wanted = file === '404.html' || (page !== undefined && page.kind !== 'paragraph' && (precacheAll || (page.kind !== 'topic' && page.kind !== 'citations')));
+    const wanted = file === '404.html' || (page !== undefined && page.kind !== 'paragraph' && (precacheAll || !readWhenRead.has(page.kind)));
     if (wanted) entries.push({ url: file, revision });
   }
   return entries.sort((a, b) => (a.url < b.url ? -1 : 1));
@@ -186,7 +189,8 @@ export function runtimeRoutes({ precacheAll, revision }: { precacheAll: boolean;
   if (!precacheAll) {
     routes.push(
       {
-        urlPattern: ({ url }) => (self as unknown as { routing: Routing }).routing.pageOfPath(url.pathname)?.kind === 'topic',
+        // Topic pages and side-by-side pages (two of a topic's texts).
+        urlPattern: ({ url }) => ['topic', 'sideBySide'].includes((self as unknown as { routing: Routing }).routing.pageOfPath(url.pathname)?.kind ?? ''),
         handler: 'NetworkFirst',
         options: {
           cacheName: `${runtimePrefix}pages-${revision}`,

@@ -127,6 +127,7 @@ const dynamicKeys = [
   { keys: /^search\.results$/, built: '`search.results_${form}`' }, // utils/search-strings.ts: the plural forms of the language
   { keys: /^theme\.choice\.(system|light|dark)$/, built: '`theme.choice.${choice}`' }, // ThemeChoice
   { keys: /^update\.(available|reload)$/, built: "import { update as" }, // scripts/update-notice.ts imports the section of each locale file
+  { keys: /^sideBySide\.(with|only|pageTitle|column|gap)\.(ru|en|fr)$/, built: '`sideBySide.' }, // the side-by-side page and its links: one string per language named
 ];
 
 /**

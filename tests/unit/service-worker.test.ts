@@ -82,6 +82,7 @@ describe('the pages precached, from the build record', () => {
       `/${lang}/ti4/`,
       `/${lang}/ti4/units/`,
       `/${lang}/ti4/units/citations.json`,
+      `/${lang}/ti4/units/~${lang === 'ru' ? 'en' : 'ru'}/`,
       `/paragraph-templates/${lang}/en/ru-en/`,
     ]),
   ];
@@ -118,12 +119,13 @@ describe('the pages precached, from the build record', () => {
           entry(`${lang}/ti4/index.html`, `/${lang}/ti4/`),
           entry(`${lang}/ti4/units/index.html`, `/${lang}/ti4/units/`),
           entry(`${lang}/ti4/units/citations.json`, `/${lang}/ti4/units/citations.json`),
+          entry(`${lang}/ti4/units/~${lang === 'ru' ? 'en' : 'ru'}/index.html`, `/${lang}/ti4/units/~${lang === 'ru' ? 'en' : 'ru'}/`),
         ]),
       ].sort((a, b) => (a.url < b.url ? -1 : 1)),
     );
   });
 
-  test('big site: the shell only, no topic page and no citations', () => {
+  test('big site: the shell only, no topic page, side-by-side page or citations', () => {
     expect(precachedPages(revisions(), { precacheAll: false }).map((page) => page.url)).toEqual(
       [
         'index.html',
@@ -213,7 +215,7 @@ async function bundledRouting(): Promise<{ pageOfPath: typeof routing.pageOfPath
 test('routingForWorker is a script that defines routing.pageOfPath, the URL grammar of routing.ts', async () => {
   const bundled = await bundledRouting();
   expect(typeof bundled.pageOfPath).toBe('function');
-  for (const path of ['/', '/ru/', '/en/glossary/', '/fr/status/', '/en/ti4/', '/en/ti4/units/', '/fr/swccg/actions/stacking-1/', '/ru/ti4/units/citations.json', '/en/ti4', '/de/', '/en/a/b/c/d/']) {
+  for (const path of ['/', '/ru/', '/en/glossary/', '/fr/status/', '/en/ti4/', '/en/ti4/units/', '/fr/swccg/actions/stacking-1/', '/ru/ti4/units/citations.json', '/ru/ti4/units/~en/', '/ru/ti4/units/~ru/', '/en/ti4', '/de/', '/en/a/b/c/d/']) {
     expect(JSON.parse(JSON.stringify(bundled.pageOfPath(path)) ?? 'null'), path).toEqual(routing.pageOfPath(path) ?? null);
   }
 });
@@ -262,10 +264,11 @@ describe.each([
     expect(routeFor(routes, '/somewhere/else.png', 'no-cors')).toBeUndefined();
   });
 
-  test('big site: topic pages, citations and search fragments are cached when read, in caches named after the revision', () => {
+  test('big site: topic and side-by-side pages, citations and search fragments are cached when read, in caches named after the revision', () => {
     const routes = workerRoutes(runtimeRoutes({ precacheAll: false, revision: 'r1' }), { routing: grammar });
     const cacheOf = (path: string, mode = 'cors') => routeFor(routes, path, mode)?.options?.cacheName;
     expect(cacheOf('/en/ti4/units/', 'navigate')).toBe('runtime-pages-r1');
+    expect(cacheOf('/fr/ti4/units/~ru/', 'navigate')).toBe('runtime-pages-r1');
     expect(routeFor(routes, '/en/ti4/units/', 'navigate')).toMatchObject({ handler: 'NetworkFirst', options: { precacheFallback: { fallbackURL: '/404.html' } } });
     expect(cacheOf('/ru/ti4/units/citations.json')).toBe('runtime-citations-r1');
     expect(cacheOf('/pagefind/fragment/mul_bbb.pf_fragment')).toBe('runtime-search-r1');
