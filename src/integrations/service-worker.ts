@@ -13,13 +13,17 @@
  *
  * What the worker holds — a small site (up to `precacheTopicPagesUpTo` topic
  * pages; today's content):
- * - The precache: every page in every language (homes, games, topics, topics
- *   side by side, glossary, status, 404), every `citations.json` (what the copy controls quote), the
+ * - The precache: every page in every language (homes, games, topics, glossary,
+ *   status, 404), every `citations.json` (what the copy controls quote), the
  *   `/_astro/` scripts, manifest and icons, and of the Pagefind bundle
  *   exactly the files a search fetches (`pagefind.js`, the entry, meta, the
  *   wasm, index chunks and fragments; not Pagefind's own UI files), with the
  *   names a mistyped query is matched against (`search-names.json`).
- *   No runtime page cache exists, so nothing can be served from an older version.
+ * - Side-by-side pages (`/{lang}/{game}/{topic}/~{other}/`, up to two per
+ *   topic page) are not precached, which would more than double what a first
+ *   visit downloads: they are cached when read (network first, the cached copy
+ *   after 3 s without an answer), in `runtime-pages-<revision>` as below, so a
+ *   page read once opens offline; one never read gets the 404 page offline.
  * - Paragraph pages (`/{lang}/{game}/{topic}/{paragraph}/`, made for link
  *   previews: their own script sends a reader to `…/{topic}/#{paragraph}`) are
  *   answered by the worker with that very redirect, online and offline, instead
@@ -30,8 +34,8 @@
  *   the precached 404 page.
  *
  * A big site (more topic pages than that): the precache holds everything above
- * but topic pages, side-by-side pages, `citations.json` and Pagefind fragments.
- * Those are fetched when read — pages network first (the cached copy after 3 s without an
+ * but topic pages, `citations.json` and Pagefind fragments. Those are fetched
+ * when read — topic pages network first (the cached copy after 3 s without an
  * answer), fragments cache first — and kept in runtime caches named after this
  * build's revision (`runtime-pages-<revision>`, at most 300 pages for 30 days;
  * 2,000 fragments): a page is kept only if every `/_astro/` file it loads is in
@@ -68,9 +72,6 @@ interface Options {
 
 /** The cache names a worker's caches start with: `runtime-` caches of another revision are deleted on activation. */
 const runtimePrefix = 'runtime-';
-
-/** The kinds of page a big site caches when read instead of precaching (one per topic, or more). */
-const readWhenRead = new Set<Page['kind']>(['topic', 'sideBySide', 'citations']);
 
 /** The worker's copy of the URL grammar (`src/utils/routing.ts`), bundled into this file of the output. */
 const routingScript = 'sw-routing.js';
@@ -137,8 +138,9 @@ export function precacheGlobs(globDirectory: string, { precacheAll }: { precache
  * The pages the worker precaches, from the revisions the build recorded as it
  * rendered them: on a small site every page a reader can open (homes, games,
  * topics, glossary, status, `/`, `404.html`) and every `citations.json`; on a
- * big one the shell (all but topic pages and citations). Never paragraph pages:
- * the worker sends them to their topic page.
+ * big one the shell (all but topic pages and citations). Never paragraph pages
+ * (the worker sends them to their topic page) nor side-by-side pages (cached
+ * when read).
  *
  * @example
  * precachedPages(new Map([['en/ti4/x/index.html', 'c0ffee'], ['en/ti4/x/y/index.html', 'f00']]), { precacheAll: true })
@@ -148,7 +150,9 @@ export function precachedPages(revisions: Map<string, string>, { precacheAll }: 
   const entries: ManifestEntry[] = [];
   for (const [file, revision] of revisions) {
     const page = pageOfFile(file);
-    const wanted = file === '404.html' || (page !== undefined && page.kind !== 'paragraph' && (precacheAll || !readWhenRead.has(page.kind)));
+    const wanted =
+      file === '404.html' ||
+      (page !== undefined && page.kind !== 'paragraph' && page.kind !== 'sideBySide' && (precacheAll || (page.kind !== 'topic' && page.kind !== 'citations')));
     if (wanted) entries.push({ url: file, revision });
   }
   return entries.sort((a, b) => (a.url < b.url ? -1 : 1));
@@ -186,20 +190,22 @@ export function runtimeRoutes({ precacheAll, revision }: { precacheAll: boolean;
       handler: ({ url }) => Promise.resolve(Response.redirect(url.pathname.replace(/\/([a-z0-9-]+)\/$/, '/#$1'), 302)),
     },
   ];
+  /** Pages cached when read: side-by-side pages always, topic pages too on a big site. One route: one cache, one expiration. */
+  routes.push({
+    urlPattern: precacheAll
+      ? ({ url }) => (self as unknown as { routing: Routing }).routing.pageOfPath(url.pathname)?.kind === 'sideBySide'
+      : ({ url }) => ['topic', 'sideBySide'].includes((self as unknown as { routing: Routing }).routing.pageOfPath(url.pathname)?.kind ?? ''),
+    handler: 'NetworkFirst',
+    options: {
+      cacheName: `${runtimePrefix}pages-${revision}`,
+      networkTimeoutSeconds: 3,
+      expiration: { maxEntries: 300, maxAgeSeconds: 30 * 24 * 3600, purgeOnQuotaError: true },
+      plugins: [sameVersion],
+      ...fallback,
+    },
+  });
   if (!precacheAll) {
     routes.push(
-      {
-        // Topic pages and side-by-side pages (two of a topic's texts).
-        urlPattern: ({ url }) => ['topic', 'sideBySide'].includes((self as unknown as { routing: Routing }).routing.pageOfPath(url.pathname)?.kind ?? ''),
-        handler: 'NetworkFirst',
-        options: {
-          cacheName: `${runtimePrefix}pages-${revision}`,
-          networkTimeoutSeconds: 3,
-          expiration: { maxEntries: 300, maxAgeSeconds: 30 * 24 * 3600, purgeOnQuotaError: true },
-          plugins: [sameVersion],
-          ...fallback,
-        },
-      },
       {
         urlPattern: ({ url }) => (self as unknown as { routing: Routing }).routing.pageOfPath(url.pathname)?.kind === 'citations',
         handler: 'NetworkFirst',

@@ -107,7 +107,7 @@ describe('the pages precached, from the build record', () => {
     expect(renderedPages().revisions.get('en/ti4/units/index.html')).toBe(md5('body of /en/ti4/units/'));
   });
 
-  test('small site: every page a reader opens and every citations.json; no paragraph page, no template', () => {
+  test('small site: every page a reader opens and every citations.json; no paragraph page, no side-by-side page (cached when read), no template', () => {
     expect(precachedPages(revisions(), { precacheAll: true })).toEqual(
       [
         entry('index.html', '/'),
@@ -119,7 +119,6 @@ describe('the pages precached, from the build record', () => {
           entry(`${lang}/ti4/index.html`, `/${lang}/ti4/`),
           entry(`${lang}/ti4/units/index.html`, `/${lang}/ti4/units/`),
           entry(`${lang}/ti4/units/citations.json`, `/${lang}/ti4/units/citations.json`),
-          entry(`${lang}/ti4/units/~${lang === 'ru' ? 'en' : 'ru'}/index.html`, `/${lang}/ti4/units/~${lang === 'ru' ? 'en' : 'ru'}/`),
         ]),
       ].sort((a, b) => (a.url < b.url ? -1 : 1)),
     );
@@ -255,9 +254,13 @@ describe.each([
     expect(routes[1].matches({ url: new URL('/fr/swccg/actions/', origin), request: { mode: 'navigate' } })).toBe(false);
   });
 
-  test('small site: no runtime cache; any other navigation goes to the network, offline to the 404 page', () => {
+  test('small site: side-by-side pages are cached when read, nothing else; any other navigation goes to the network, offline to the 404 page', () => {
     const routes = workerRoutes(runtimeRoutes({ precacheAll: true, revision: 'r1' }), { routing: grammar });
-    expect(routes.filter((route) => route.options?.cacheName)).toEqual([]);
+    expect(routes.filter((route) => route.options?.cacheName).map((route) => route.options?.cacheName)).toEqual(['runtime-pages-r1']);
+    const sideBySide = routeFor(routes, '/fr/ti4/units/~ru/');
+    expect(sideBySide).toMatchObject({ handler: 'NetworkFirst', options: { cacheName: 'runtime-pages-r1', precacheFallback: { fallbackURL: '/404.html' } } });
+    // Precached: a topic page, its citations; the rest of the site.
+    for (const path of ['/fr/ti4/units/', '/fr/ti4/units/citations.json', '/fr/ti4/']) expect(routeFor(routes, path, 'cors')?.options?.cacheName, path).toBeUndefined();
     const other = routeFor(routes, '/somewhere/else');
     expect(other).toBe(routes.at(-1));
     expect(other).toMatchObject({ handler: 'NetworkOnly', options: { precacheFallback: { fallbackURL: '/404.html' } } });
