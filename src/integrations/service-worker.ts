@@ -19,7 +19,11 @@
  *   exactly the files a search fetches (`pagefind.js`, the entry, meta, the
  *   wasm, index chunks and fragments; not Pagefind's own UI files), with the
  *   names a mistyped query is matched against (`search-names.json`).
- *   No runtime page cache exists, so nothing can be served from an older version.
+ * - Side-by-side pages (`/{lang}/{game}/{topic}/~{other}/`, up to two per
+ *   topic page) are not precached, which would more than double what a first
+ *   visit downloads: they are cached when read (network first, the cached copy
+ *   after 3 s without an answer), in `runtime-pages-<revision>` as below, so a
+ *   page read once opens offline; one never read gets the 404 page offline.
  * - Paragraph pages (`/{lang}/{game}/{topic}/{paragraph}/`, made for link
  *   previews: their own script sends a reader to `…/{topic}/#{paragraph}`) are
  *   answered by the worker with that very redirect, online and offline, instead
@@ -134,8 +138,9 @@ export function precacheGlobs(globDirectory: string, { precacheAll }: { precache
  * The pages the worker precaches, from the revisions the build recorded as it
  * rendered them: on a small site every page a reader can open (homes, games,
  * topics, glossary, status, `/`, `404.html`) and every `citations.json`; on a
- * big one the shell (all but topic pages and citations). Never paragraph pages:
- * the worker sends them to their topic page.
+ * big one the shell (all but topic pages and citations). Never paragraph pages
+ * (the worker sends them to their topic page) nor side-by-side pages (cached
+ * when read).
  *
  * @example
  * precachedPages(new Map([['en/ti4/x/index.html', 'c0ffee'], ['en/ti4/x/y/index.html', 'f00']]), { precacheAll: true })
@@ -145,7 +150,9 @@ export function precachedPages(revisions: Map<string, string>, { precacheAll }: 
   const entries: ManifestEntry[] = [];
   for (const [file, revision] of revisions) {
     const page = pageOfFile(file);
-    const wanted = file === '404.html' || (page !== undefined && page.kind !== 'paragraph' && (precacheAll || (page.kind !== 'topic' && page.kind !== 'citations')));
+    const wanted =
+      file === '404.html' ||
+      (page !== undefined && page.kind !== 'paragraph' && page.kind !== 'sideBySide' && (precacheAll || (page.kind !== 'topic' && page.kind !== 'citations')));
     if (wanted) entries.push({ url: file, revision });
   }
   return entries.sort((a, b) => (a.url < b.url ? -1 : 1));
@@ -183,19 +190,22 @@ export function runtimeRoutes({ precacheAll, revision }: { precacheAll: boolean;
       handler: ({ url }) => Promise.resolve(Response.redirect(url.pathname.replace(/\/([a-z0-9-]+)\/$/, '/#$1'), 302)),
     },
   ];
+  /** Pages cached when read: side-by-side pages always, topic pages too on a big site. One route: one cache, one expiration. */
+  routes.push({
+    urlPattern: precacheAll
+      ? ({ url }) => (self as unknown as { routing: Routing }).routing.pageOfPath(url.pathname)?.kind === 'sideBySide'
+      : ({ url }) => ['topic', 'sideBySide'].includes((self as unknown as { routing: Routing }).routing.pageOfPath(url.pathname)?.kind ?? ''),
+    handler: 'NetworkFirst',
+    options: {
+      cacheName: `${runtimePrefix}pages-${revision}`,
+      networkTimeoutSeconds: 3,
+      expiration: { maxEntries: 300, maxAgeSeconds: 30 * 24 * 3600, purgeOnQuotaError: true },
+      plugins: [sameVersion],
+      ...fallback,
+    },
+  });
   if (!precacheAll) {
     routes.push(
-      {
-        urlPattern: ({ url }) => (self as unknown as { routing: Routing }).routing.pageOfPath(url.pathname)?.kind === 'topic',
-        handler: 'NetworkFirst',
-        options: {
-          cacheName: `${runtimePrefix}pages-${revision}`,
-          networkTimeoutSeconds: 3,
-          expiration: { maxEntries: 300, maxAgeSeconds: 30 * 24 * 3600, purgeOnQuotaError: true },
-          plugins: [sameVersion],
-          ...fallback,
-        },
-      },
       {
         urlPattern: ({ url }) => (self as unknown as { routing: Routing }).routing.pageOfPath(url.pathname)?.kind === 'citations',
         handler: 'NetworkFirst',

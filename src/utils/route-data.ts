@@ -19,7 +19,8 @@ import { useTranslations } from './i18n.ts';
 import { languages, shownLanguage, type Language } from './languages.ts';
 import { libraryOf, textFor, type GameInfo, type Library, type Topic } from './library.ts';
 import { excerpt, leadParagraph } from './paragraphs.ts';
-import { gamePath, glossaryPath, homePath, rootPath, samePageIn, statusPath, topicPath } from './routing.ts';
+import { gamePath, glossaryPath, homePath, rootPath, samePageIn, sideBySidePath, statusPath, topicPath } from './routing.ts';
+import { alignParagraphs } from './side-by-side.ts';
 import { missingLanguages, paragraphGaps, type ParagraphGap } from './translations.ts';
 
 type Site = URL | string | undefined;
@@ -208,6 +209,8 @@ export async function topicRoute(lang: Language, topicId: string, site: Site) {
     neighbours,
     related: text.related.map((related) => relatedTopic(library, related, lang)),
     translation: textTranslationOf(text, topicId),
+    /** The topic beside each of its other texts (none where it has one text). */
+    sideBySide: sideBySideLinks(topic, lang),
   };
 }
 
@@ -370,3 +373,89 @@ export async function statusRoute(lang: Language, site: Site) {
     games,
   };
 }
+
+/** A link to a side-by-side page: the language of the text beside, and its path. */
+export interface SideBySideLink {
+  lang: Language;
+  path: string;
+}
+
+/**
+ * The side-by-side pages of a topic in `lang`: one beside each of its texts
+ * but the one its page in `lang` shows (none for a topic with one text).
+ *
+ * @example
+ * sideBySideLinks(library.topics.get('ti4/component-limitations')!, 'fr')
+ * // [{ lang: 'ru', path: '/fr/ti4/component-limitations/~ru/' }] (the French page shows the English text)
+ */
+export function sideBySideLinks(topic: Topic, lang: Language): SideBySideLink[] {
+  const shown = textFor(topic, lang).lang;
+  return [...topic.texts.keys()].filter((other) => other !== shown).map((other) => ({ lang: other, path: sideBySidePath(lang, topic.id, other) }));
+}
+
+/** One side of the side-by-side page: its text's language, `lang` to mark where that is not the page's, and its title. */
+export interface SideBySideColumn {
+  textLang: Language;
+  /** The text's language where it is not the page's (the element of each of its cells carries it). */
+  lang?: Language;
+  title: Title;
+}
+
+/**
+ * `/{lang}/{game}/{topic}/~{other}/`: the topic as its page in `lang` shows it
+ * (its text, or the fallback text), beside its text in `other`, paragraph by
+ * paragraph (`alignParagraphs`). Not for search engines: `noindex`, its
+ * canonical page the topic page. Its language switcher goes to the same two
+ * texts in each interface language: the page beside `other` there; where that
+ * language's page shows `other` itself, the page beside the text shown here
+ * (the two swapped); else that language's topic page.
+ *
+ * @example
+ * const route = await sideBySideRoute('ru', 'ti4/component-limitations', 'en', Astro.site);
+ * route.rows[2] // { id: 'dice', reader: { id: 'dice', number: '49.1.', … }, other: { id: 'dice', number: '1.', … } }
+ * route.languagePaths.en // '/en/ti4/component-limitations/~ru/'
+ */
+export async function sideBySideRoute(lang: Language, topicId: string, other: Language, site: Site) {
+  const library = await getLibrary();
+  const topic = library.topics.get(topicId)!;
+  const text = textFor(topic, lang);
+  const beside = topic.texts.get(other);
+  if (!beside || other === text.lang) throw new Error(`no side-by-side page of ${topicId} in ${lang} beside ${other}`);
+  const t = useTranslations(lang);
+  const isFallback = text.lang !== lang;
+  const pageIn = (language: Language): string => {
+    const here = sideBySideLinks(topic, language);
+    const same = here.find((link) => link.lang === other) ?? here.find((link) => link.lang === text.lang);
+    return same?.path ?? topicPath(language, topicId);
+  };
+  const column = (shown: Text): SideBySideColumn => ({ textLang: shown.lang, ...(shown.lang === lang ? {} : { lang: shown.lang }), title: titleOf(shown, shown.lang) });
+  return {
+    lang,
+    topicId,
+    head: headOf(
+      {
+        lang,
+        path: topicPath(lang, topicId),
+        title: t(`sideBySide.pageTitle.${other}`, { title: text.title }),
+        description: text.description ?? excerpt(leadParagraph(text.paragraphs)?.text ?? text.title, 200),
+        type: 'article',
+        textLang: isFallback ? text.lang : undefined,
+        noindex: true,
+      },
+      site,
+    ),
+    languagePaths: Object.fromEntries(languages.map((language) => [language, pageIn(language)])) as Record<Language, string>,
+    breadcrumbs: [
+      { path: homePath(lang), label: t('nav.home') },
+      { path: gamePath(lang, topic.game.id), label: topic.game.name[lang] },
+    ],
+    /** The topic page (the reader's text alone), and the topic beside its other texts. */
+    single: { lang: text.lang, path: topicPath(lang, topicId) },
+    sideBySide: sideBySideLinks(topic, lang).filter((link) => link.lang !== other),
+    reader: column(text),
+    other: column(beside),
+    rows: alignParagraphs(text.paragraphs, beside.paragraphs),
+  };
+}
+
+export type SideBySideRoute = Awaited<ReturnType<typeof sideBySideRoute>>;

@@ -10,6 +10,8 @@
  * // '/ru/ti4/component-limitations/#unit-tokens'
  * pageOfPath('/fr/swccg/actions/stacking-1/')
  * // { kind: 'paragraph', lang: 'fr', topicId: 'swccg/actions', paragraph: 'stacking-1' }
+ * pageOfPath('/ru/ti4/component-limitations/~en/')
+ * // { kind: 'sideBySide', lang: 'ru', topicId: 'ti4/component-limitations', other: 'en' }
  *
  * It imports only `languages.ts`, so that the worker's bundle of it is small.
  */
@@ -32,11 +34,18 @@ export type Page =
   /** `/{lang}/{game}/{topic}/{paragraph}/`: one paragraph's own page, for link previews. */
   | { kind: 'paragraph'; lang: Lang; topicId: string; paragraph: string }
   /** `/{lang}/{game}/{topic}/citations.json`: what the copy controls of a topic page quote. */
-  | { kind: 'citations'; lang: Lang; topicId: string };
+  | { kind: 'citations'; lang: Lang; topicId: string }
+  /**
+   * `/{lang}/{game}/{topic}/~{other}/`: the topic as its page in `lang` shows it, beside its text in
+   * `other`, paragraph by paragraph. `~` is in no paragraph id (ids are slugs): no paragraph page has this path.
+   */
+  | { kind: 'sideBySide'; lang: Lang; topicId: string; other: Lang };
 
 /** Segment names that are pages of a language, not games. */
 const languagePages = ['glossary', 'status'] as const;
 const segment = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/** The last segment of a side-by-side page: `~` and the other text's language. */
+const besideMark = '~';
 
 /** The path of a page. */
 export function pathOf(page: Page): string {
@@ -56,6 +65,8 @@ export function pathOf(page: Page): string {
       return `/${page.lang}/${page.topicId}/${page.paragraph}/`;
     case 'citations':
       return `/${page.lang}/${page.topicId}/citations.json`;
+    case 'sideBySide':
+      return `/${page.lang}/${page.topicId}/${besideMark}${page.other}/`;
   }
 }
 
@@ -80,6 +91,11 @@ export function pageOfPath(path: string): Page | undefined {
   const last = rest.pop();
   if (last === 'citations.json' && rest.length === 2 && rest.every((part) => segment.test(part))) {
     return { kind: 'citations', lang: language, topicId: rest.join('/') };
+  }
+  const beside = rest[2]?.startsWith(besideMark) ? rest[2].slice(besideMark.length) : undefined;
+  // (A topic beside its own language is no page: `/en/…/~en/`.)
+  if (last === '' && rest.length === 3 && isLanguage(beside) && beside !== language && segment.test(rest[0]) && segment.test(rest[1])) {
+    return { kind: 'sideBySide', lang: language, topicId: `${rest[0]}/${rest[1]}`, other: beside };
   }
   if (last !== '' || !rest.every((part) => segment.test(part))) return undefined;
   switch (rest.length) {
@@ -126,6 +142,11 @@ export function citationsPath(lang: Lang, topicId: string): string {
   return pathOf({ kind: 'citations', lang, topicId });
 }
 
+/** `/{lang}/{game}/{topic}/~{other}/` — the topic in `lang` beside its text in `other`. */
+export function sideBySidePath(lang: Lang, topicId: string, other: Lang): string {
+  return pathOf({ kind: 'sideBySide', lang, topicId, other });
+}
+
 /** `/{lang}/glossary/` — the multilingual glossary of game terms. */
 export function glossaryPath(lang: Lang): string {
   return pathOf({ kind: 'glossary', lang });
@@ -144,13 +165,17 @@ export function absoluteUrl(path: string, site: URL | string | undefined): strin
 
 /**
  * The same page in another language, or the path unchanged where it is no page
- * of a language.
+ * of a language. (A side-by-side page in the language of its other text: the
+ * topic page in that language. Which side-by-side pages are built depends on
+ * the texts: the route data's language switcher knows, this grammar does not.)
  *
  * @example
  * samePageIn('/ru/ti4/component-limitations/', 'fr') // '/fr/ti4/component-limitations/'
+ * samePageIn('/ru/ti4/component-limitations/~en/', 'en') // '/en/ti4/component-limitations/'
  */
 export function samePageIn(pathname: string, lang: Lang): string {
   const page = pageOfPath(pathname);
+  if (page?.kind === 'sideBySide' && page.other === lang) return topicPath(lang, page.topicId);
   return page && page.kind !== 'root' ? pathOf({ ...page, lang }) : pathname;
 }
 

@@ -4,8 +4,9 @@
  * topic page's alternates are the languages its text exists in plus
  * `x-default` (the same as its `<head>`). Left out: a topic page whose text is
  * in another language (a fallback: its canonical page is the text's own),
- * paragraph pages (link previews only) and anything that is no page of the
- * URL grammar (the paragraph pages' templates).
+ * paragraph pages (link previews only), side-by-side pages (`noindex`, their
+ * canonical page the topic page) and anything that is no page of the URL
+ * grammar (the paragraph pages' templates).
  *
  * Which texts exist comes from the content model, read once per build; the
  * options read it when the sitemap is written, after the pages.
@@ -46,10 +47,10 @@ export function sitemapOptions(root: string) {
       defaultLocale: defaultLanguage,
       locales: Object.fromEntries(languages.map((lang) => [lang, lang])),
     },
-    /** Only pages that are their own canonical page: no fallback topic page; no paragraph page; nothing outside the URL grammar. */
+    /** Only pages that are their own canonical page: no fallback topic page; no paragraph or side-by-side page; nothing outside the URL grammar. */
     filter(url: string): boolean {
       const page = pageOfPath(new URL(url).pathname);
-      if (!page || page.kind === 'paragraph' || page.kind === 'citations') return false;
+      if (!page || page.kind === 'paragraph' || page.kind === 'citations' || page.kind === 'sideBySide') return false;
       return page.kind !== 'topic' || languagesOf(page.topicId).includes(page.lang);
     },
     serialize(item: SitemapItem): SitemapItem {

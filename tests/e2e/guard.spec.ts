@@ -29,7 +29,7 @@ async function watch(page: Page): Promise<{ problems: () => Promise<string[]> }>
 const kinds = new Set(pagesOfEachKind().map(pageKind));
 
 test('every page kind is built in every language', () => {
-  for (const kind of ['root', '404', 'home', 'status', 'game', 'topic', 'fallback topic', 'paragraph', 'fallback paragraph']) {
+  for (const kind of ['root', '404', 'home', 'status', 'game', 'topic', 'fallback topic', 'paragraph', 'fallback paragraph', 'sideBySide']) {
     expect(kinds).toContain(kind);
   }
 });

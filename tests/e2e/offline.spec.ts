@@ -30,8 +30,8 @@ async function openOffline(page: Page, path: string): Promise<void> {
   if (path !== '/404.html') await expect(page.locator('h1'), path).not.toHaveText('Page not found');
 }
 
-/** Every built page but paragraph pages (made for link previews; tested below). */
-const readerPages = builtPages().filter((path) => !pageKind(path).endsWith('paragraph'));
+/** Every built page but paragraph pages (made for link previews; tested below) and side-by-side pages (cached when read: side-by-side.spec.ts). */
+const readerPages = builtPages().filter((path) => !pageKind(path).endsWith('paragraph') && pageKind(path) !== 'sideBySide');
 /** One paragraph page of each topic page (the worker answers them all by one rule): the last one built. */
 const paragraphPages = [
   ...new Map(

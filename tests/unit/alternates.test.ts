@@ -47,7 +47,7 @@ describe('sitemapOptions', () => {
   const options = sitemapOptions(root);
   const site = 'https://rules.example.org';
 
-  it('lists only pages that are their own canonical page: no fallback topic page, no paragraph page, nothing outside the URL grammar', () => {
+  it('lists only pages that are their own canonical page: no fallback topic page, no paragraph or side-by-side page, nothing outside the URL grammar', () => {
     const listed = [
       '/',
       '/en/',
@@ -65,6 +65,9 @@ describe('sitemapOptions', () => {
       '/ru/rftg/rebel-vs-imperium/contents-list/',
       '/ru/ti4/component-limitations/unit-tokens/',
       '/ru/ti4/component-limitations/citations.json',
+      // Side-by-side pages: noindex, their canonical page the topic page.
+      '/ru/ti4/component-limitations/~en/',
+      '/fr/ti4/component-limitations/~ru/',
       '/paragraph-templates/fr/en/ru-en/',
       '/404.html',
       '/en/ti4',

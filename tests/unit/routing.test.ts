@@ -17,6 +17,7 @@ import {
   pathOf,
   rootPath,
   samePageIn,
+  sideBySidePath,
   statusPath,
   topicPath,
   type Page,
@@ -33,6 +34,7 @@ const everyKind: Page[] = [
     { kind: 'topic', lang, topicId: 'ti4/component-limitations' },
     { kind: 'paragraph', lang, topicId: 'swccg/actions', paragraph: 'stacking-1' },
     { kind: 'citations', lang, topicId: 'rftg/rebel-vs-imperium' },
+    ...languages.filter((other) => other !== lang).map((other): Page => ({ kind: 'sideBySide', lang, topicId: 'ti4/component-limitations', other })),
   ]),
 ];
 
@@ -47,6 +49,7 @@ describe('pathOf and pageOfPath (the URL grammar)', () => {
     expect(pathOf({ kind: 'topic', lang: 'ru', topicId: 'ti4/component-limitations', paragraph: 'unit-tokens' })).toBe('/ru/ti4/component-limitations/#unit-tokens');
     expect(pathOf({ kind: 'paragraph', lang: 'fr', topicId: 'swccg/actions', paragraph: 'stacking-1' })).toBe('/fr/swccg/actions/stacking-1/');
     expect(pathOf({ kind: 'citations', lang: 'ru', topicId: 'ti4/component-limitations' })).toBe('/ru/ti4/component-limitations/citations.json');
+    expect(pathOf({ kind: 'sideBySide', lang: 'ru', topicId: 'ti4/component-limitations', other: 'en' })).toBe('/ru/ti4/component-limitations/~en/');
   });
 
   it('reads each path back as its page, for every kind of page in every language', () => {
@@ -55,7 +58,7 @@ describe('pathOf and pageOfPath (the URL grammar)', () => {
   });
 
   it('gives each page path the page whose path it is', () => {
-    for (const path of ['/', '/en/', '/ru/glossary/', '/fr/status/', '/en/rftg/', '/ru/ti4/units/', '/fr/ti4/units/dice/', '/en/ti4/units/citations.json']) {
+    for (const path of ['/', '/en/', '/ru/glossary/', '/fr/status/', '/en/rftg/', '/ru/ti4/units/', '/fr/ti4/units/dice/', '/en/ti4/units/citations.json', '/fr/ti4/units/~ru/']) {
       const page = pageOfPath(path);
       expect(page, path).toBeDefined();
       expect(pathOf(page!)).toBe(path);
@@ -90,6 +93,37 @@ describe('pathOf and pageOfPath (the URL grammar)', () => {
     expect(pageOfPath('/en/a/b/c/d/e/')).toBeUndefined();
     expect(pageOfPath('en/ti4/')).toBeUndefined();
     expect(pageOfPath('')).toBeUndefined();
+  });
+});
+
+describe('side-by-side pages in the URL grammar', () => {
+  it('reads `~{language}` after a topic as the topic beside that language, never as a paragraph', () => {
+    expect(pageOfPath('/ru/ti4/component-limitations/~en/')).toEqual({ kind: 'sideBySide', lang: 'ru', topicId: 'ti4/component-limitations', other: 'en' });
+    expect(pageOfPath('/fr/ti4/component-limitations/~ru/#dice')).toEqual({ kind: 'sideBySide', lang: 'fr', topicId: 'ti4/component-limitations', other: 'ru' });
+    // A paragraph id is a slug: it cannot start with `~`, so no paragraph page has a side-by-side path.
+    expect(pageOfPath('/ru/ti4/component-limitations/en/')).toEqual({ kind: 'paragraph', lang: 'ru', topicId: 'ti4/component-limitations', paragraph: 'en' });
+  });
+
+  it('refuses a side-by-side path of no language, of the page language itself, deeper, or without its trailing slash', () => {
+    for (const path of [
+      '/ru/ti4/component-limitations/~de/',
+      '/ru/ti4/component-limitations/~EN/',
+      '/ru/ti4/component-limitations/~/',
+      '/ru/ti4/component-limitations/~en~fr/',
+      '/ru/ti4/component-limitations/~ru/',
+      '/ru/ti4/component-limitations/~en',
+      '/ru/ti4/component-limitations/~en/dice/',
+      '/ru/ti4/~en/',
+      '/ru/~en/',
+      '/ru/ti4/Component/~en/',
+      '/ru/ti4/component-limitations/~en/citations.json',
+    ]) {
+      expect(pageOfPath(path), path).toBeUndefined();
+    }
+  });
+
+  it('builds its path', () => {
+    expect(sideBySidePath('fr', 'ti4/component-limitations', 'ru')).toBe('/fr/ti4/component-limitations/~ru/');
   });
 });
 
@@ -131,6 +165,11 @@ describe('samePageIn', () => {
     expect(samePageIn('/fr/swccg/actions/stacking-1/', 'ru')).toBe('/ru/swccg/actions/stacking-1/');
     expect(samePageIn('/fr/glossary/', 'en')).toBe('/en/glossary/');
     expect(samePageIn('/fr/swccg/actions/citations.json', 'en')).toBe('/en/swccg/actions/citations.json');
+    expect(samePageIn('/ru/ti4/component-limitations/~en/', 'fr')).toBe('/fr/ti4/component-limitations/~en/');
+  });
+
+  it('takes a side-by-side page to the topic page in the language of its other text (a topic is never beside itself)', () => {
+    expect(samePageIn('/ru/ti4/component-limitations/~en/', 'en')).toBe('/en/ti4/component-limitations/');
   });
 
   it('keeps the same language as is', () => {
