@@ -3,7 +3,7 @@
  * set them in the environment of the build (see docs/deploy.md).
  *
  * @example
- * SITE_URL=https://rules.example.net PARAGRAPH_PAGES=off npm run build
+ * SITE_URL=https://rules.example.net PARAGRAPH_PAGES=off SIDE_BY_SIDE_PAGES=off npm run build
  */
 
 /** `on` or `off` from the environment; anything else stops the build with a clear message. */
@@ -25,4 +25,13 @@ export const siteSettings = {
    * work either way).
    */
   paragraphPages: onOff('PARAGRAPH_PAGES', true),
+  /**
+   * Side-by-side pages, `/{lang}/{game}/{topic}/~{other}/`: a topic in two of
+   * its languages at once, for every interface language and every other text
+   * of the topic (six per topic with three texts, each holding two texts).
+   * `SIDE_BY_SIDE_PAGES=off` leaves them and the topic pages' links to them
+   * out, for hosts with a cap on files or size; a link to one then opens the
+   * topic page (the 404 page sends it there).
+   */
+  sideBySidePages: onOff('SIDE_BY_SIDE_PAGES', true),
 };

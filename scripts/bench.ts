@@ -234,23 +234,36 @@ function phases(log: string): string {
     .join(', ');
 }
 
-/** Bytes and files under a folder; of them, those of paragraph pages (`/{lang}/{game}/{topic}/{paragraph}/`, by the URL grammar). */
-async function walk(dir: string): Promise<{ bytes: number; files: number; paragraphPages: { bytes: number; files: number } }> {
+/** What a kind of page (by the URL grammar) weighs in a build: bytes and files. */
+interface Weight {
+  bytes: number;
+  files: number;
+}
+
+/**
+ * Bytes and files under a folder; of them, those of the pages a setting can
+ * leave out: paragraph pages (`/{lang}/{game}/{topic}/{paragraph}/`,
+ * PARAGRAPH_PAGES) and side-by-side pages (`…/{topic}/~{other}/`, SIDE_BY_SIDE_PAGES).
+ */
+async function walk(dir: string): Promise<Weight & { paragraphPages: Weight; sideBySidePages: Weight }> {
   let bytes = 0;
   let files = 0;
   const paragraphPages = { bytes: 0, files: 0 };
+  const sideBySidePages = { bytes: 0, files: 0 };
   for (const entry of await readdir(dir, { withFileTypes: true, recursive: true })) {
     if (!entry.isFile()) continue;
     const size = (await stat(join(entry.parentPath, entry.name))).size;
     files += 1;
     bytes += size;
     const path = `/${relative(dir, entry.parentPath).split(sep).join('/')}/`;
-    if (entry.name === 'index.html' && pageOfPath(path)?.kind === 'paragraph') {
-      paragraphPages.files += 1;
-      paragraphPages.bytes += size;
+    const kind = entry.name === 'index.html' ? pageOfPath(path)?.kind : undefined;
+    const of = kind === 'paragraph' ? paragraphPages : kind === 'sideBySide' ? sideBySidePages : undefined;
+    if (of) {
+      of.files += 1;
+      of.bytes += size;
     }
   }
-  return { bytes, files, paragraphPages };
+  return { bytes, files, paragraphPages, sideBySidePages };
 }
 
 function table(headers: string[], rows: (string | number)[][]): string {
@@ -414,8 +427,13 @@ async function buildSite(site: Site, topics: number): Promise<SiteBuild> {
     const content = await walk(join(dir, site === 'ours' ? 'content/topics' : 'src/content/docs'));
     let note = `content ${mb(content.bytes)} MB; ${phases(build.output)}`;
     if (!hasSearchIndex(join(dir, 'dist'))) note += '; NO search index in dist/';
-    if (dist.paragraphPages.files > 0) {
-      note += `; without its ${dist.paragraphPages.files} paragraph pages (PARAGRAPH_PAGES=off): ${mb(dist.bytes - dist.paragraphPages.bytes)} MB in ${dist.files - dist.paragraphPages.files} files`;
+    const without = (weight: Weight, what: string) =>
+      `; without its ${weight.files} ${what}: ${mb(dist.bytes - weight.bytes)} MB in ${dist.files - weight.files} files`;
+    const { paragraphPages, sideBySidePages } = dist;
+    if (paragraphPages.files > 0) note += without(paragraphPages, 'paragraph pages (PARAGRAPH_PAGES=off)');
+    if (sideBySidePages.files > 0) note += without(sideBySidePages, 'side-by-side pages (SIDE_BY_SIDE_PAGES=off)');
+    if (paragraphPages.files > 0 && sideBySidePages.files > 0) {
+      note += without({ bytes: paragraphPages.bytes + sideBySidePages.bytes, files: paragraphPages.files + sideBySidePages.files }, 'pages of either kind (both off)');
     }
     return { site, topics, seconds: build.seconds, peakMB: build.peakMB, dist, note };
   } finally {

@@ -11,6 +11,7 @@
  * route.head.canonical // 'https://…/en/ti4/component-limitations/'
  */
 import { getCollection } from 'astro:content';
+import { siteSettings } from '../../site.config.ts';
 import type { Run, Text } from '../schemas.ts';
 import { languageAlternates } from './alternates.ts';
 import { glossaryTermsOf, termAnchor, type GlossaryTerm } from './glossary.ts';
@@ -389,6 +390,8 @@ export interface SideBySideLink {
  * // [{ lang: 'ru', path: '/fr/ti4/component-limitations/~ru/' }] (the French page shows the English text)
  */
 export function sideBySideLinks(topic: Topic, lang: Language): SideBySideLink[] {
+  // A site built without side-by-side pages (SIDE_BY_SIDE_PAGES=off) has none to link to.
+  if (!siteSettings.sideBySidePages) return [];
   const shown = textFor(topic, lang).lang;
   return [...topic.texts.keys()].filter((other) => other !== shown).map((other) => ({ lang: other, path: sideBySidePath(lang, topic.id, other) }));
 }

@@ -39,3 +39,18 @@ test('an unknown paragraph page sends the reader to the paragraph in its topic p
   await expect(page).toHaveURL(/\/fr\/ti4\/component-limitations\/#no-such-paragraph$/);
   await expect(page.locator('article.topic')).toBeVisible();
 });
+
+// A side-by-side page's address that the build has no page for (a site built with SIDE_BY_SIDE_PAGES=off, a text
+// no longer there): the 404 page sends the reader to the topic page, on the same paragraph.
+test('an unknown side-by-side page sends the reader to the topic page, keeping #paragraph', async ({ page }) => {
+  // TI4's French page shows the English text, so there is no …/~en/ beside it; SWCCG Actions has no Russian text.
+  for (const [path, topic] of [
+    ['/fr/ti4/component-limitations/~en/#dice', '/fr/ti4/component-limitations/#dice'],
+    ['/en/swccg/actions/~ru/', '/en/swccg/actions/'],
+  ]) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(404);
+    await expect(page).toHaveURL(new RegExp(`${topic.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}$`));
+    await expect(page.locator('article.topic')).toBeVisible();
+  }
+});

@@ -1,9 +1,12 @@
 /**
- * `PARAGRAPH_PAGES=off` (site.config.ts) builds a site without paragraph pages,
- * for hosts that cap the number of files: no `/{lang}/{game}/{topic}/{paragraph}/`
- * page, no "preview link" control, no preview URL in the quotes; permalinks and
- * everything else as before. A value that is neither on nor off stops the build
- * with a message naming it. Built in a temporary copy of the project.
+ * The settings that leave pages out, for hosts that cap the number of files
+ * (site.config.ts), built in a temporary copy of the project:
+ * - `PARAGRAPH_PAGES=off`: no `/{lang}/{game}/{topic}/{paragraph}/` page, no
+ *   "preview link" control, no preview URL in the quotes; permalinks and
+ *   everything else as before;
+ * - `SIDE_BY_SIDE_PAGES=off`: no `/{lang}/{game}/{topic}/~{other}/` page and no
+ *   link to one.
+ * A value that is neither on nor off stops the build with a message naming it.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -12,17 +15,18 @@ import { pageOfPath } from '../../src/utils/routing.ts';
 import { projectCopy, tail, type ProjectCopy } from '../support/project-copy.ts';
 
 let copy: ProjectCopy;
-beforeAll(() => void (copy = projectCopy('paragraph-pages-off')));
+beforeAll(() => void (copy = projectCopy('page-settings')));
 afterAll(() => copy.remove());
 
-test('PARAGRAPH_PAGES=off: no paragraph page, no preview link; topic pages, permalinks and quotes as before', { timeout: 180_000 }, async () => {
-  const { code, output } = await copy.build({ PARAGRAPH_PAGES: 'off' });
+test('PARAGRAPH_PAGES=off and SIDE_BY_SIDE_PAGES=off: no paragraph page, no preview link, no side-by-side page or link; topic pages, permalinks and quotes as before', { timeout: 180_000 }, async () => {
+  const { code, output } = await copy.build({ PARAGRAPH_PAGES: 'off', SIDE_BY_SIDE_PAGES: 'off' });
   expect(code, tail(output)).toBe(0);
   expect(output).toContain('no paragraph pages (PARAGRAPH_PAGES=off)');
   const dist = copy.dist;
   const files = readdirSync(dist, { recursive: true, encoding: 'utf8' }).map((file) => file.split('\\').join('/'));
   const pages = files.filter((file) => file.endsWith('index.html')).map((file) => pageOfPath(`/${file.replace(/index\.html$/, '')}`)?.kind);
   expect(pages.filter((kind) => kind === 'paragraph')).toEqual([]);
+  expect(pages.filter((kind) => kind === 'sideBySide')).toEqual([]);
   expect(pages.filter((kind) => kind === 'topic').length).toBeGreaterThan(20);
   expect(files.some((file) => file.startsWith('paragraph-templates/'))).toBe(false);
   const topic = readFileSync(join(dist, 'en/ti4/component-limitations/index.html'), 'utf8');
@@ -30,14 +34,18 @@ test('PARAGRAPH_PAGES=off: no paragraph page, no preview link; topic pages, perm
   expect(topic).toContain('data-cite="markdown"');
   expect(topic).not.toContain('data-cite="preview"');
   expect(topic).toContain('href="#unit-tokens"');
+  expect(topic).not.toMatch(/href="[^"]*\/~(ru|en|fr)\/"/);
   const citations = JSON.parse(readFileSync(join(dist, 'en/ti4/component-limitations/citations.json'), 'utf8'));
   expect(citations.paragraphs['unit-tokens']).toMatchObject({ url: 'https://rules.example.org/en/ti4/component-limitations/#unit-tokens', number: '4.2' });
   expect(Object.values<{ preview?: string }>(citations.paragraphs).filter((citation) => 'preview' in citation)).toEqual([]);
   expect(existsSync(join(dist, 'sw.js'))).toBe(true);
 });
 
-test('PARAGRAPH_PAGES=maybe stops the build, naming the setting and what it takes', { timeout: 120_000 }, async () => {
-  const { code, output } = await copy.build({ PARAGRAPH_PAGES: 'maybe' });
-  expect(code).not.toBe(0);
-  expect(output).toContain('PARAGRAPH_PAGES="maybe": must be "on" or "off"');
-});
+for (const setting of ['PARAGRAPH_PAGES', 'SIDE_BY_SIDE_PAGES']) {
+  test(`${setting}=maybe stops the build, naming the setting and what it takes`, { timeout: 120_000 }, async () => {
+    const { code, output } = await copy.build({ [setting]: 'maybe' });
+    expect(code).not.toBe(0);
+    expect(output).toContain(`${setting}="maybe": must be "on" or "off"`);
+  });
+}
+
