@@ -13,6 +13,7 @@
 import { getCollection } from 'astro:content';
 import type { Run, Text } from '../schemas.ts';
 import { languageAlternates } from './alternates.ts';
+import { contentsOf } from './contents.ts';
 import { glossaryTermsOf, termAnchor, type GlossaryTerm } from './glossary.ts';
 import { headOf } from './head.ts';
 import { useTranslations } from './i18n.ts';
@@ -206,6 +207,8 @@ export async function topicRoute(lang: Language, topicId: string, site: Site) {
     game: { id: topic.game.id, short: topic.game.short, name: topic.game.name[lang], path: gamePath(lang, topic.game.id) },
     neighbours,
     related: text.related.map((related) => relatedTopic(library, related, lang)),
+    /** The text's headings for its "On this page" list, where it has enough of them (`contentsOf`). */
+    contents: contentsOf(text.paragraphs, text.lang, lang),
   };
 }
 
