@@ -1,7 +1,7 @@
 /**
- * What a script adds to a topic's contents lists (`TopicContents`), which work
+ * What a script adds to a topic's contents (`TopicContents`), which work
  * without it: the link to the section being read is marked
- * `aria-current="true"` in every list and its title shown on the folded bar
+ * `aria-current="true"` in both views of the list and its title shown on the folded bar
  * (its `lang` kept); the folded list folds again once a link in it is
  * followed, on Escape, or on a tap outside it. Nothing moves on the page when
  * the mark moves: only colours change, and the bar's one line of text.
@@ -32,7 +32,7 @@ interface Sections {
  * @example
  * currentHeading({ headings, line: 97, target: null, atEnd: false }) // the last heading at or above 97 px from the top
  */
-export function currentHeading({ headings, line, target, atEnd }: Sections): HTMLElement | undefined {
+function currentHeading({ headings, line, target, atEnd }: Sections): HTMLElement | undefined {
   let current: HTMLElement | undefined;
   for (const heading of headings) {
     if (heading.getBoundingClientRect().top > line + slack) break;
@@ -54,18 +54,18 @@ function keepInView(list: HTMLElement, link: HTMLElement): void {
   else if (item.bottom > box.bottom) list.scrollTop += item.bottom - box.bottom + item.height;
 }
 
-/** Marks the section being read in every contents list of the page, and folds the folded list again after use. */
+/** Marks the section being read in the page's contents, and folds the folded list again after use. */
 export function followContents(): void {
-  const lists = [...document.querySelectorAll<HTMLElement>('[data-contents]')];
-  if (lists.length === 0) return;
-  const links = lists.flatMap((list) => [...list.querySelectorAll<HTMLAnchorElement>('a[data-contents-link]')]);
+  const contents = document.querySelector<HTMLElement>('[data-contents]');
+  if (!contents) return;
+  // Every view of the list (the bar's, the margin's), and the headings they lead to in the order of the text.
+  const links = [...contents.querySelectorAll<HTMLAnchorElement>('a[data-contents-link]')];
   const idOf = (link: HTMLAnchorElement) => decodeURIComponent(link.hash.slice(1));
-  const headings = [...lists[0].querySelectorAll<HTMLAnchorElement>('a[data-contents-link]')]
-    .map((link) => document.getElementById(idOf(link)))
+  const headings = [...new Set(links.map(idOf))]
+    .map((id) => document.getElementById(id))
     .filter((heading): heading is HTMLElement => heading !== null);
-  const shownOnBar = document.querySelector<HTMLElement>('[data-contents-current]');
-  const details = document.querySelector<HTMLDetailsElement>('[data-contents="bar"] details');
-  const aside = document.querySelector<HTMLElement>('[data-contents="aside"]');
+  const shownOnBar = contents.querySelector<HTMLElement>('[data-contents-current]');
+  const details = contents.querySelector<HTMLDetailsElement>('details.contents-bar');
 
   let marked: string | undefined;
   const mark = () => {
@@ -86,10 +86,8 @@ export function followContents(): void {
     const current = links.filter((link) => link.hasAttribute('aria-current'));
     // The title as the list shows it, its `lang` with it.
     shownOnBar?.replaceChildren(...(current[0] ? [...current[0].cloneNode(true).childNodes] : []));
-    for (const link of current) {
-      const list = link.closest<HTMLElement>('.contents-aside, .contents-dropdown');
-      if (list && list.offsetParent !== null) keepInView(list, link);
-    }
+    // In the list on screen: the margin's scrolls in the <nav>, the bar's in its dropdown.
+    for (const link of current) if (link.offsetParent !== null) keepInView(link.closest<HTMLElement>('.contents-dropdown') ?? contents, link);
   };
 
   let frame = 0;
@@ -120,6 +118,6 @@ export function followContents(): void {
     fold();
     if (hadFocus) details.querySelector('summary')?.focus();
   });
-  // Keep the aside's scroll in step when the screen widens to show it.
-  if (aside) matchMedia('(min-width: 76rem)').addEventListener('change', () => ((marked = undefined), schedule()));
+  // The view shown changes at the width where the CSS swaps them (global.css): bring its marked link into view.
+  matchMedia('(min-width: 76rem)').addEventListener('change', () => ((marked = undefined), schedule()));
 }

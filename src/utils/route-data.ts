@@ -9,6 +9,7 @@
  * route.text.lang // 'en' (the French page shows the English text: a fallback)
  * route.neighbours // [{ rel: 'next', path: '/fr/ti4/…/', title: { runs: […], lang: 'en' } }]
  * route.head.canonical // 'https://…/en/ti4/component-limitations/'
+ * route.contents // undefined: two headings (a text with three or more has them, `contentsOf`)
  */
 import { getCollection } from 'astro:content';
 import type { Run, Text } from '../schemas.ts';

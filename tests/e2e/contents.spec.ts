@@ -52,9 +52,12 @@ function modelHeadings(topicId: string, lang: Language): ModelHeading[] {
     });
 }
 
-/** The contents list shown on this screen (the other one must be hidden). */
+/** The contents' one landmark: a folded bar on a phone, the list in the margin on a wide screen. */
+const contentsNav = (page: Page) => page.locator('nav[data-contents]');
+
+/** The view of the contents shown on this screen (the other one must be hidden): the bar's `<details>`, or the margin's list. */
 function shownContents(page: Page, screen: Screen): Locator {
-  return page.locator(screen === 'phone' ? '[data-contents="bar"]' : '[data-contents="aside"]');
+  return contentsNav(page).locator(screen === 'phone' ? 'details.contents-bar' : '.contents-aside');
 }
 
 /** Each link of a list: its href, words, and its elements with a `lang` (text and language), in order. */
@@ -99,8 +102,7 @@ async function expectLanded(page: Page, id: string) {
 async function follow(page: Page, screen: Screen, id: string) {
   const list = shownContents(page, screen);
   if (screen === 'phone') {
-    const details = list.locator('details');
-    if (!(await details.evaluate((element) => (element as HTMLDetailsElement).open))) await list.locator('summary').tap();
+    if (!(await list.evaluate((details) => (details as HTMLDetailsElement).open))) await list.locator('summary').tap();
     await expect(list.locator('.contents-dropdown')).toBeVisible();
     await list.locator(`a[href="#${id}"]`).tap();
   } else {
@@ -126,8 +128,9 @@ for (const screen of ['phone', 'wide'] as const) {
             await page.goto(path);
             const list = shownContents(page, screen);
             await expect(list).toBeVisible();
-            await expect(page.locator(screen === 'phone' ? '[data-contents="aside"]' : '[data-contents="bar"]')).toBeHidden();
-            await expect(list).toHaveAccessibleName(interfaceString(lang, 'contents.label'));
+            await expect(contentsNav(page).locator(screen === 'phone' ? '.contents-aside' : '.contents-bar')).toBeHidden();
+            await expect(page.getByRole('navigation', { name: interfaceString(lang, 'contents.label') })).toHaveCount(1);
+            await expect(contentsNav(page)).toHaveAccessibleName(interfaceString(lang, 'contents.label'));
             expect(await list.evaluate((element) => element.closest('[lang]')!.getAttribute('lang'))).toBe(lang);
             const links = await linksOf(list);
             expect(links.map((link) => link.href)).toEqual(headings.map((heading) => `#${heading.id}`));
@@ -147,7 +150,7 @@ for (const screen of ['phone', 'wide'] as const) {
               await expectLanded(page, heading.id);
               await expect.poll(() => markedIn(list), heading.id).toEqual([heading.id]);
               if (screen === 'phone') {
-                await expect(list.locator('details')).not.toHaveAttribute('open');
+                await expect(list).not.toHaveAttribute('open');
                 // The bar shows the section, its words in their language.
                 const current = list.locator('[data-contents-current]');
                 await expect(current).toHaveText(heading.text);
@@ -155,9 +158,9 @@ for (const screen of ['phone', 'wide'] as const) {
                   heading.marked,
                 );
               } else {
-                // The marked link shows whole in the list, however far down the list it is.
+                // The marked link shows whole in the list (which scrolls in the <nav>), however far down the list it is.
                 const link = await list.locator(`a[href="#${heading.id}"]`).boundingBox();
-                const box = await list.boundingBox();
+                const box = await contentsNav(page).boundingBox();
                 expect(link!.y).toBeGreaterThanOrEqual(Math.max(box!.y, await coveredDown(page)) - 1);
                 expect(link!.y + link!.height).toBeLessThanOrEqual(Math.min(box!.y + box!.height, 800) + 1);
               }
@@ -214,7 +217,7 @@ for (const screen of ['phone', 'wide'] as const) {
             await follow(page, screen, middle);
             await expect.poll(() => markedIn(shownContents(page, screen))).toEqual([middle]);
             if (screen === 'phone') await shownContents(page, screen).locator('summary').tap();
-            const results = await new AxeBuilder({ page }).include('[data-contents]').analyze();
+            const results = await new AxeBuilder({ page }).include('nav[data-contents]').analyze();
             expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
           });
         }
@@ -273,7 +276,7 @@ test.describe('on a phone, far down the page', () => {
             const summary = bar.locator('summary');
             await expect(summary).toBeInViewport();
             const header = (await page.locator('.site-header').boundingBox())!;
-            const box = (await bar.boundingBox())!;
+            const box = (await contentsNav(page).boundingBox())!;
             expect(Math.abs(box.y - (header.y + header.height))).toBeLessThanOrEqual(1);
             expect(box.x).toBe(0);
             expect(box.width).toBe(360);
@@ -335,7 +338,8 @@ test.describe('at 1280 px', () => {
 
     test(`${path}: the list stands in the left margin, clear of the text and of the cite toolbar`, async ({ page }) => {
       await page.goto(path);
-      const aside = shownContents(page, 'wide');
+      const aside = contentsNav(page);
+      await expect(shownContents(page, 'wide')).toBeVisible();
       const article = (await page.locator('article.topic').boundingBox())!;
       const box = (await aside.boundingBox())!;
       expect(box.x).toBeGreaterThanOrEqual(0);
