@@ -9,11 +9,13 @@
  * route.text.lang // 'en' (the French page shows the English text: a fallback)
  * route.neighbours // [{ rel: 'next', path: '/fr/ti4/…/', title: { runs: […], lang: 'en' } }]
  * route.head.canonical // 'https://…/en/ti4/component-limitations/'
+ * route.contents // undefined: two headings (a text with three or more has them, `contentsOf`)
  */
 import { getCollection } from 'astro:content';
 import { siteSettings } from '../../site.config.ts';
 import type { Run, Text } from '../schemas.ts';
 import { languageAlternates } from './alternates.ts';
+import { contentsOf } from './contents.ts';
 import { glossaryTermsOf, termAnchor, type GlossaryTerm } from './glossary.ts';
 import { headOf } from './head.ts';
 import { useTranslations } from './i18n.ts';
@@ -212,6 +214,8 @@ export async function topicRoute(lang: Language, topicId: string, site: Site) {
     translation: textTranslationOf(text, topicId),
     /** The topic beside each of its other texts (none where it has one text). */
     sideBySide: sideBySideLinks(topic, lang),
+    /** The text's headings for its "On this page" list, where it has enough of them (`contentsOf`). */
+    contents: contentsOf(text.paragraphs, text.lang, lang),
   };
 }
 

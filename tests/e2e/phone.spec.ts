@@ -5,6 +5,7 @@
  * and persists.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { interfaceString, type Language } from '../support/site.ts';
 import { pageKind, pagesOfEachKind, topicPages } from './site-pages.ts';
 
 const light = 'rgb(253, 252, 249)';
@@ -127,6 +128,104 @@ test.describe('at 360 px', () => {
       expect((await back.boundingBox())!.y).toBeGreaterThan(textEnd);
       await back.tap();
       await expect(page).toHaveURL(game);
+    });
+  }
+});
+
+/**
+ * What the header and breadcrumbs show, as geometry: whether the site's name
+ * is cut, which placeholder the search field shows (its own or the one word
+ * drawn over a narrow field) and whether it fits inside the field's padding,
+ * and for each breadcrumb after the first how its link sits beside its "›".
+ */
+async function headerAndBreadcrumbs(page: Page) {
+  return page.evaluate(() => {
+    const header = document.querySelector('.site-header');
+    const field = document.querySelector<HTMLInputElement>('.search-field');
+    let search: { shown: string; width: number; room: number; both: boolean } | undefined;
+    if (header && field) {
+      const style = getComputedStyle(field);
+      const box = field.getBoundingClientRect();
+      const left = box.left + parseFloat(style.borderLeftWidth) + parseFloat(style.paddingLeft);
+      const right = box.right - parseFloat(style.borderRightWidth) - parseFloat(style.paddingRight);
+      const hint = field.parentElement!.querySelector<HTMLElement>('.search-field-hint');
+      const hintShown = hint !== null && getComputedStyle(hint).display !== 'none';
+      const placeholderShown = getComputedStyle(field, '::placeholder').color !== 'rgba(0, 0, 0, 0)';
+      if (hintShown) {
+        const hintBox = hint.getBoundingClientRect();
+        search = { shown: hint.textContent!, width: hintBox.right - left, room: right - left, both: placeholderShown };
+        if (hintBox.left < left - 1) search.width = Infinity;
+      } else {
+        const context = document.createElement('canvas').getContext('2d')!;
+        context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+        search = { shown: placeholderShown ? field.placeholder : '', width: context.measureText(field.placeholder).width, room: right - left, both: false };
+      }
+    }
+    const name = document.querySelector<HTMLElement>('.site-name');
+    const crumbs = [...document.querySelectorAll('.breadcrumbs li + li')].map((item) => {
+      const link = item.querySelector('a')!.getBoundingClientRect();
+      const box = item.getBoundingClientRect();
+      return { label: item.textContent!.trim(), linkTop: link.top - box.top, linkLeft: link.left - box.left, right: link.right, separator: getComputedStyle(item, '::before').content };
+    });
+    return {
+      headerHeight: header?.getBoundingClientRect().height,
+      nameCut: name ? name.scrollWidth > name.clientWidth : false,
+      search,
+      crumbs,
+      crumbLists: document.querySelectorAll('.breadcrumbs').length,
+    };
+  });
+}
+
+/** Paragraph pages send a reader on by script: they are seen without it; the others with it (the theme toggle it shows takes room in the header). */
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(`the header and breadcrumbs at 360 px, whole in every language${javaScriptEnabled ? '' : ', without JavaScript'}`, () => {
+    test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2, javaScriptEnabled });
+
+    for (const colorScheme of ['light', 'dark'] as const) {
+      for (const path of pagesOfEachKind().filter((path) => pageKind(path).endsWith('paragraph') !== javaScriptEnabled)) {
+        test(`${path} (${colorScheme})`, async ({ page }) => {
+          await page.emulateMedia({ colorScheme });
+          await page.goto(path);
+          const lang = path.split('/')[1] as Language;
+          const seen = await headerAndBreadcrumbs(page);
+          if (!['root', '404'].includes(pageKind(path))) {
+            expect(seen.headerHeight).toBeLessThanOrEqual(60);
+            expect(seen.nameCut).toBe(false);
+            // A whole, meaningful placeholder: the one word of a narrow field, drawn inside its padding, and not the cut one under it.
+            expect(seen.search).toEqual({ shown: interfaceString(lang, 'search.placeholderNarrow'), width: expect.any(Number), room: expect.any(Number), both: false });
+            expect(seen.search!.width).toBeLessThanOrEqual(seen.search!.room);
+          }
+          if (['topic', 'fallback topic', 'game', 'status'].includes(pageKind(path))) expect(seen.crumbLists).toBe(1);
+          for (const crumb of seen.crumbs) {
+            // The "›" and the first line of its link share a line: the link starts beside the separator, at the item's top.
+            expect(crumb.separator, crumb.label).toMatch(/›/);
+            expect(crumb.linkTop, crumb.label).toBeLessThanOrEqual(1);
+            expect(crumb.linkLeft, crumb.label).toBeGreaterThan(8);
+            expect(crumb.linkLeft, crumb.label).toBeLessThan(40);
+            expect(crumb.right, crumb.label).toBeLessThanOrEqual(360);
+          }
+        });
+      }
+    }
+  });
+}
+
+test.describe('the header at wider sizes', () => {
+  for (const width of [641, 800, 1280]) {
+    test(`at ${width} px the site's name and the search field's placeholder read whole, in every language`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      for (const lang of ['ru', 'en', 'fr'] as const) {
+        await page.goto(`/${lang}/swccg/actions/`);
+        const seen = await headerAndBreadcrumbs(page);
+        expect(seen.nameCut, lang).toBe(false);
+        expect([interfaceString(lang, 'search.placeholder'), interfaceString(lang, 'search.placeholderNarrow')], lang).toContain(seen.search!.shown);
+        expect(seen.search!.both, lang).toBe(false);
+        expect(seen.search!.width, `${lang}: "${seen.search!.shown}"`).toBeLessThanOrEqual(seen.search!.room);
+        expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(width);
+      }
+      // Wide enough, the field shows its whole placeholder, not the one word.
+      if (width >= 800) expect((await headerAndBreadcrumbs(page)).search!.shown).toBe(interfaceString('fr', 'search.placeholder'));
     });
   }
 });

@@ -567,6 +567,14 @@ test.describe('the / key', () => {
     await expect(input).toHaveValue('4/2');
   });
 
+  test('leaves the page where the reader is', async ({ page }) => {
+    await page.goto('/ru/rftg/rebel-vs-imperium/');
+    await page.evaluate(() => scrollTo(0, 3000));
+    await page.keyboard.press('/');
+    await expect(page.getByRole('combobox')).toBeFocused();
+    expect(await page.evaluate(() => scrollY)).toBe(3000);
+  });
+
   test('does nothing while the reader types in another field, or with a modifier', async ({ page }) => {
     await page.goto('/en/');
     await page.evaluate(() => {
