@@ -29,7 +29,8 @@ async function search(page: Page, query: string) {
 /** Taps "more results" until every result is shown (at most 20 taps). */
 async function showAll(page: Page) {
   const more = page.locator('.site-search-more');
-  const status = page.locator('#site-search-status');
+  // The visible status says "Searching…" from the tap until the next results are shown (the live region keeps the last count).
+  const status = page.locator('.site-search-status');
   for (let taps = 0; taps < 20 && (await more.isVisible()); taps++) {
     const links = await page.locator('.site-search-results a').count();
     await more.click();
