@@ -8,7 +8,9 @@
  * interface language first) and rule number (`search/ranking.ts`), each labelled
  * with its game and language and deep-linked to the paragraph where the hit is
  * inside one, its excerpt as text with highlights (`search/excerpt.ts`), never
- * as HTML. More results are one tap away. A query that finds nothing is
+ * as HTML. A topic shows its best few paragraphs, and its other matching
+ * ones one tap away ("3 more paragraphs in this topic": already loaded, no
+ * request); more results are one tap away. A query that finds nothing is
  * taken for the name it differs from by one typo, if any (`search/typos.ts`,
  * loaded then only): "Showing results for *fighter*", the query as typed one tap away.
  *
@@ -22,7 +24,7 @@ import { excerptNodes } from './search/excerpt.ts';
 import { languageOrder } from './search/languages.ts';
 import { loadPagefind, searchIndex, type Found } from './search/pagefind.ts';
 import { hasNumber, oneResultPerTopic, ranked, withoutRepeats } from './search/ranking.ts';
-import { query as parseQuery, termResult, textResult, type Query, type Result } from './search/results.ts';
+import { query as parseQuery, termResult, textResult, type Query, type Result, type ResultLink } from './search/results.ts';
 import type { Name } from './search/typos.ts';
 
 /** Longest query searched: longer input is cut to this (the field allows no more). */
@@ -61,8 +63,45 @@ async function searchFirst(text: string, lang: Language): Promise<{ results: Res
   return { results: ranked(withoutRepeats(oneResultPerTopic(results)), searched.number, languageOrder(text, lang)), found, shown };
 }
 
-/** One result as a list item: labels, the topic's title, links with their excerpts. */
-function resultItem(result: Result, strings: Strings): HTMLLIElement {
+/** The paragraphs behind each topic's "more paragraphs in this topic" button, until it is tapped. */
+const behind = new WeakMap<HTMLButtonElement, ResultLink[]>();
+/** Ids given to topic titles (the button under a topic's paragraphs is described by its title). */
+let topicIds = 0;
+
+/** A link of a result, with its excerpt. */
+function linkNodes(link: ResultLink, result: Result): HTMLElement[] {
+  const anchor = document.createElement('a');
+  anchor.href = link.url;
+  anchor.lang = link.lang ?? result.lang;
+  anchor.textContent = link.title;
+  if (link.parts.length === 0) return [anchor];
+  const excerpt = document.createElement('p');
+  excerpt.className = 'search-excerpt';
+  excerpt.lang = result.lang;
+  excerpt.append(...excerptNodes(link.parts));
+  return [anchor, excerpt];
+}
+
+/** The button that shows a topic's other matching paragraphs in its place, the first of them focused. */
+function moreInTopic(result: Result, more: ResultLink[], topicId: string | undefined, strings: Strings, lang: Language): HTMLButtonElement {
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.className = 'search-more-in-topic';
+  button.textContent = countText(strings.moreInTopic, lang, more.length);
+  if (topicId) button.setAttribute('aria-describedby', topicId);
+  behind.set(button, more);
+  button.addEventListener('click', () => {
+    const nodes = more.flatMap((link) => linkNodes(link, result));
+    button.before(...nodes);
+    nodes[0]?.focus();
+    behind.delete(button);
+    button.remove();
+  });
+  return button;
+}
+
+/** One result as a list item: labels, the topic's title, links with their excerpts, and a button for the topic's other paragraphs. */
+function resultItem(result: Result, strings: Strings, lang: Language): HTMLLIElement {
   const item = document.createElement('li');
   const labels = document.createElement('span');
   labels.className = 'search-labels';
@@ -75,9 +114,11 @@ function resultItem(result: Result, strings: Strings): HTMLLIElement {
     term.textContent = result.term.title;
     labels.prepend(`${strings.term}: `, term, ' · ');
   }
+  let topicId: string | undefined;
   if (result.topic) {
     const topic = document.createElement('span');
     topic.className = 'search-topic';
+    topic.id = topicId = `search-topic-${++topicIds}`;
     topic.lang = result.lang;
     topic.textContent = result.topic;
     item.append(topic);
@@ -93,26 +134,15 @@ function resultItem(result: Result, strings: Strings): HTMLLIElement {
     });
     item.append(names);
   }
-  for (const link of result.links) {
-    const anchor = document.createElement('a');
-    anchor.href = link.url;
-    anchor.lang = link.lang ?? result.lang;
-    anchor.textContent = link.title;
-    item.append(anchor);
-    if (link.parts.length > 0) {
-      const excerpt = document.createElement('p');
-      excerpt.className = 'search-excerpt';
-      excerpt.lang = result.lang;
-      excerpt.append(...excerptNodes(link.parts));
-      item.append(excerpt);
-    }
-  }
+  for (const link of result.links) item.append(...linkNodes(link, result));
+  if (result.more && result.more.length > 0) item.append(moreInTopic(result, result.more, topicId, strings, lang));
   return item;
 }
 
-function countText(strings: Strings, lang: Language, count: number): string {
+/** `count` in the plural form of `lang` that `forms` has for it ("{{count}} results"). */
+function countText(forms: Strings['results'], lang: Language, count: number): string {
   const form = new Intl.PluralRules(lang).select(count);
-  return (strings.results[form] ?? strings.results.other ?? '{{count}}').replace('{{count}}', String(count));
+  return (forms[form] ?? forms.other ?? '{{count}}').replace('{{count}}', String(count));
 }
 
 /** The search fields already wired: starting twice would attach every handler twice. */
@@ -144,6 +174,12 @@ export function startSearch(root: HTMLElement, input: HTMLInputElement): void {
   loadPagefind().catch(() => undefined);
 
   const links = () => [...list.querySelectorAll<HTMLAnchorElement>('a')];
+  /** What arrows move through: the links, and the buttons for a topic's other paragraphs, in the order they are shown. */
+  const stops = () => [...list.querySelectorAll<HTMLElement>('a, button')];
+  /** The buttons for a topic's other paragraphs not tapped yet. */
+  const buttons = () => [...list.querySelectorAll<HTMLButtonElement>('button')];
+  /** The paragraphs and topics listed: shown, or one tap away behind their topic's button. */
+  const listed = () => [...links().map((link) => link.getAttribute('href') ?? ''), ...buttons().flatMap((button) => (behind.get(button) ?? []).map((link) => link.url))];
   const setOpen = (open: boolean) => {
     panel.hidden = !open;
     input.setAttribute('aria-expanded', String(open));
@@ -205,16 +241,20 @@ export function startSearch(root: HTMLElement, input: HTMLInputElement): void {
       return;
     }
     if (id !== searchId) return;
-    list.replaceChildren(...found.results.map((result) => resultItem(result, strings)));
+    list.replaceChildren(...found.results.map((result) => resultItem(result, strings, lang)));
     showCorrection(name, text);
     announce();
     offerMore(searched, found.found, found.shown);
   };
 
-  /** Says how many links there are (visible, and to the live region, after the name a typo was taken for). */
+  /**
+   * Says how many links were found, those one tap away behind their topic's
+   * button included, so that showing them changes nothing (visible, and to
+   * the live region, after the name a typo was taken for).
+   */
   const announce = () => {
-    const count = links().length;
-    const counted = count > 0 ? countText(strings, lang, count) : strings.none;
+    const count = listed().length;
+    const counted = count > 0 ? countText(strings.results, lang, count) : strings.none;
     status.textContent = counted;
     announcer.textContent = [correctionText, counted].filter(Boolean).join(' ');
   };
@@ -228,7 +268,7 @@ export function startSearch(root: HTMLElement, input: HTMLInputElement): void {
       const id = searchId;
       more.hidden = true;
       status.textContent = strings.searching;
-      const hrefs = links().map((link) => link.getAttribute('href') ?? '');
+      const hrefs = listed();
       let next = shown;
       let results: Result[] = [];
       try {
@@ -246,11 +286,11 @@ export function startSearch(root: HTMLElement, input: HTMLInputElement): void {
         return;
       }
       if (id !== searchId) return;
-      const before = links().length;
-      list.append(...results.map((result) => resultItem(result, strings)));
+      const items = results.map((result) => resultItem(result, strings, lang));
+      list.append(...items);
       announce();
       offerMore(text, found, next);
-      (links()[before] ?? (more.hidden ? input : more)).focus();
+      (items[0]?.querySelector<HTMLElement>('a, button') ?? (more.hidden ? input : more)).focus();
     };
   };
 
@@ -283,14 +323,14 @@ export function startSearch(root: HTMLElement, input: HTMLInputElement): void {
       return;
     }
     if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
-    const all = links();
+    const all = stops();
     if (all.length === 0) return;
     event.preventDefault();
     if (panel.hidden) {
       dismissed = false;
       setOpen(true);
     }
-    const at = all.indexOf(document.activeElement as HTMLAnchorElement);
+    const at = all.indexOf(document.activeElement as HTMLElement);
     const next = event.key === 'ArrowDown' ? at + 1 : at - 1;
     if (next < 0) input.focus();
     else all[Math.min(next, all.length - 1)].focus();

@@ -12,6 +12,8 @@ export interface SearchStrings {
   term: string;
   /** The button that shows the next few results: "More results". */
   more: string;
+  /** The button under a topic's paragraphs that shows its other matching ones: "{{count}} more paragraphs in this topic", in each plural form. */
+  moreInTopic: Partial<Record<Intl.LDMLPluralRule, string>>;
   /** Above results for the name a mistyped query was taken for: "Showing results for {{name}}". */
   correction: string;
   /** The button that searches the query as typed instead: "Search instead for {{query}}". */
@@ -32,15 +34,15 @@ export function searchStringsOf(lang: Language): string {
   let json = serialized.get(lang);
   if (json === undefined) {
     const t = useTranslations(lang);
+    const forms = (key: string) => Object.fromEntries(new Intl.PluralRules(lang).resolvedOptions().pluralCategories.map((form) => [form, t(`${key}_${form}`)]));
     const strings: SearchStrings = {
-      results: Object.fromEntries(
-        new Intl.PluralRules(lang).resolvedOptions().pluralCategories.map((form) => [form, t(`search.results_${form}`)]),
-      ),
+      results: forms('search.results'),
       none: t('search.none'),
       error: t('search.error'),
       searching: t('search.searching'),
       term: t('search.term'),
       more: t('search.more'),
+      moreInTopic: forms('search.moreInTopic'),
       correction: t('search.correction'),
       asTyped: t('search.asTyped'),
       languages: Object.fromEntries(languages.map((other) => [other, t(`language.${other}`)])) as Record<Language, string>,

@@ -1,7 +1,8 @@
 /**
  * The site search on the built site: queries in every language from every
  * interface language, word forms, rule numbers, `?q=`, deep links, keyboard,
- * phones, failures, lazy loading and hostile input.
+ * phones, failures, lazy loading and hostile input; every paragraph that
+ * matches within reach (a topic's best few shown, the others one tap away).
  */
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
@@ -28,7 +29,8 @@ async function search(page: Page, query: string) {
 /** Taps "more results" until every result is shown (at most 20 taps). */
 async function showAll(page: Page) {
   const more = page.locator('.site-search-more');
-  const status = page.locator('#site-search-status');
+  // The visible status says "Searching…" from the tap until the next results are shown (the live region keeps the last count).
+  const status = page.locator('.site-search-status');
   for (let taps = 0; taps < 20 && (await more.isVisible()); taps++) {
     const links = await page.locator('.site-search-results a').count();
     await more.click();
@@ -37,6 +39,47 @@ async function showAll(page: Page) {
     if (await more.isVisible()) expect(await page.locator('.site-search-results a').count(), 'each tap shows more links').toBeGreaterThan(links);
   }
   await expect(more).toBeHidden();
+}
+
+/** A topic's "more paragraphs in this topic" buttons. */
+const moreInTopicSelector = '.site-search-results .search-more-in-topic';
+
+/** The number a "{{count}} more paragraphs in this topic" button says, read with the interface's own strings. */
+function countOn(text: string, lang: (typeof interfaces)[number]): number {
+  const forms = Object.entries(strings[lang]).filter(([key]) => key.startsWith('moreInTopic_'));
+  for (const [, form] of forms) {
+    const [before, after] = form.split('{{count}}');
+    if (text.startsWith(before) && text.endsWith(after)) return Number(text.slice(before.length, text.length - after.length));
+  }
+  throw new Error(`"${text}" is none of the ${lang} forms of moreInTopic`);
+}
+
+/**
+ * Taps what shows the paragraph `href` among the results, as a reader would:
+ * the "more paragraphs" button of a result of its topic, or else "more
+ * results"; returns how many taps it took.
+ */
+async function reach(page: Page, href: string): Promise<number> {
+  const link = page.locator(`.site-search-results a[href="${href}"]`);
+  const ofTopic = page.locator(`.site-search-results > li:has(a[href^="${href.split('#')[0]}#"]) .search-more-in-topic`);
+  const more = page.locator('.site-search-more');
+  let taps = 0;
+  for (; taps < 6 && !(await link.isVisible()); taps++) {
+    if ((await ofTopic.count()) > 0) await ofTopic.first().click();
+    else if (await more.isVisible()) {
+      await more.click();
+      await expect(page.locator('.site-search-status')).toHaveText(/\d/);
+    } else break;
+  }
+  return taps;
+}
+
+/** The first result with a "more paragraphs" button (the same item after the button is tapped and gone). */
+async function itemWithMoreInTopic(page: Page) {
+  const items = page.locator('.site-search-results > li');
+  const index = await items.evaluateAll((all) => all.findIndex((item) => item.querySelector('.search-more-in-topic')));
+  expect(index, 'a result with a "more paragraphs" button').toBeGreaterThanOrEqual(0);
+  return items.nth(index);
 }
 
 /** The href of every result link. */
@@ -268,13 +311,15 @@ test('no search code loads before the field is focused', async ({ page }) => {
 });
 
 test.describe('a first query costs at most 8 requests, from focus to results', () => {
+  // Then every topic's "more paragraphs" button tapped: the paragraphs it shows were loaded with the first query.
   for (const [pagePath, query, topic] of [
     ['/en/', 'fighter', '/en/ti4/component-limitations/'],
     ['/ru/', 'захваты', '/ru/rftg/rebel-vs-imperium/'],
-    ['/fr/', 'empilement', '/fr/swccg/actions/'],
+    ['/fr/', 'empilement', '/fr/swccg/actions/#example-4-5'],
     ['/en/', 'кубики', '/ru/ti4/component-limitations/'],
     ['/ru/', 'initiation', '/fr/swccg/actions/'],
-    ['/fr/', 'carte', ''],
+    ['/fr/', 'carte', '/fr/swccg/actions/#example-4-11'],
+    ['/en/', 'захват', '/ru/rftg/rebel-vs-imperium/#example-3'],
   ]) {
     test(`"${query}" on ${pagePath}`, async ({ page }) => {
       await page.goto(pagePath);
@@ -283,22 +328,109 @@ test.describe('a first query costs at most 8 requests, from focus to results', (
       page.on('request', (request) => requests.push(new URL(request.url()).pathname));
       await search(page, query);
       await page.waitForLoadState('networkidle');
-      if (topic) expect(await resultHrefs(page)).toContainEqual(expect.stringContaining(topic));
-      else expect(await resultHrefs(page)).not.toEqual([]);
       expect(requests.length, requests.join('\n')).toBeLessThanOrEqual(8);
+      const first = requests.length;
+      for (const button of await page.locator(moreInTopicSelector).all()) await button.click();
+      await page.waitForLoadState('networkidle');
+      expect(await resultHrefs(page)).toContainEqual(expect.stringContaining(topic));
+      expect(requests.slice(first), 'requests after the first query').toEqual([]);
     });
   }
 });
 
-test('a long topic, indexed in parts, is one result with its best paragraphs', async ({ page }) => {
+test('a long topic, indexed in parts, is one result with its best paragraphs, and its other ones one tap away', async ({ page }) => {
   await page.goto('/ru/');
   await search(page, 'захваты');
   const rftg = page.locator('.site-search-results > li').filter({ has: page.locator('a[href^="/ru/rftg/rebel-vs-imperium/"]') });
   await expect(rftg).toHaveCount(1);
-  const links = await rftg.locator('a').evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''));
-  expect(links.length).toBeGreaterThan(1);
+  const hrefs = () => rftg.locator('a').evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''));
+  // The best three (`paragraphsPerTopic`), then a button for the others, which the count includes.
+  expect(await hrefs()).toHaveLength(3);
+  const button = rftg.locator('.search-more-in-topic');
+  await expect(button).toHaveCount(1);
+  const behind = countOn((await button.textContent()) ?? '', 'ru');
+  expect(behind).toBeGreaterThan(0);
+  await expect(page.locator('.site-search-status')).toHaveText(strings.ru[`results_${new Intl.PluralRules('ru').select(3 + behind)}`].replace('{{count}}', String(3 + behind)));
+  await button.click();
+  await expect(button).toHaveCount(0);
+  const links = await hrefs();
+  expect(links).toHaveLength(3 + behind);
   expect(new Set(links).size).toBe(links.length);
   for (const href of links) expect(href).toMatch(/^\/ru\/rftg\/rebel-vs-imperium\/#[\w-]+$/);
+});
+
+/**
+ * Paragraphs the search found before its rewrite (from every interface
+ * language) that a limit of three per topic had made unreachable, and the
+ * taps that reach them now: the topic's "more paragraphs" button, after "more
+ * results" when its part of the text is not among the first pages loaded.
+ */
+const onceLost: [query: string, paragraph: string, taps: number][] = [
+  ['empilement', '/fr/swccg/actions/#example-4-5', 1],
+  ['initiation', '/fr/swccg/actions/#example-3-7', 2],
+  ['initiation', '/fr/swccg/actions/#stacking-5', 2],
+  ['захват', '/ru/rftg/rebel-vs-imperium/#example-3', 1],
+  ['carte', '/fr/swccg/actions/#example-4-11', 1],
+  ['Gambling World', '/ru/rftg/rebel-vs-imperium/#new-cards', 1],
+];
+
+test.describe('every paragraph that matches is within reach', () => {
+  for (const lang of interfaces) {
+    for (const [query, paragraph, taps] of onceLost) {
+      test(`from /${lang}/, "${query}" reaches ${paragraph} in ${taps} tap${taps > 1 ? 's' : ''}`, async ({ page }) => {
+        await page.goto(`/${lang}/`);
+        await search(page, query);
+        await expect(page.locator(`.site-search-results a[href="${paragraph}"]`), 'not on show at first').toBeHidden();
+        expect(await reach(page, paragraph)).toBe(taps);
+        await expect(page.locator(`.site-search-results a[href="${paragraph}"]`)).toBeVisible();
+        const hrefs = await resultHrefs(page);
+        expect(new Set(hrefs).size, 'no paragraph listed twice').toBe(hrefs.length);
+      });
+    }
+  }
+
+  test('a topic\'s other paragraphs show in the place of its button, from what is loaded: no request, the count unchanged and not announced again', async ({ page }) => {
+    await page.goto('/ru/');
+    await search(page, 'Gambling World');
+    await page.waitForLoadState('networkidle');
+    const button = page.locator(moreInTopicSelector);
+    await expect(button).toHaveCount(1);
+    await expect(button).toHaveText(strings.ru.moreInTopic_one.replace('{{count}}', '1'));
+    // Described by its topic's title.
+    const topic = (await itemWithMoreInTopic(page)).locator('.search-topic');
+    await expect(button).toHaveAccessibleDescription((await topic.textContent()) ?? '');
+    const status = await page.locator('.site-search-status').textContent();
+    await page.evaluate(() => {
+      const texts: string[] = [];
+      (window as unknown as { announced: string[] }).announced = texts;
+      const region = document.getElementById('site-search-status')!;
+      new MutationObserver(() => texts.push(region.textContent ?? '')).observe(region, { childList: true, characterData: true, subtree: true });
+    });
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(request.url()));
+    await button.click();
+    const revealed = page.locator('.site-search-results a[href="/ru/rftg/rebel-vs-imperium/#new-cards"]');
+    await expect(revealed).toBeFocused();
+    await expect(revealed.locator('xpath=following-sibling::p[1]').locator('mark').first()).toHaveText(/Gambling|World/);
+    await expect(button).toHaveCount(0);
+    await page.waitForLoadState('networkidle');
+    expect(requests).toEqual([]);
+    await expect(page.locator('.site-search-status')).toHaveText(status ?? '');
+    expect(await page.evaluate(() => (window as unknown as { announced: string[] }).announced)).toEqual([]);
+  });
+
+  for (const lang of interfaces) {
+    test(`from /${lang}/, the button says how many paragraphs it shows, in the interface language`, async ({ page }) => {
+      await page.goto(`/${lang}/`);
+      await search(page, 'захват');
+      const item = await itemWithMoreInTopic(page);
+      const shown = await item.locator('a').count();
+      const behind = countOn((await item.locator('.search-more-in-topic').textContent()) ?? '', lang);
+      expect(behind).toBeGreaterThan(1);
+      await item.locator('.search-more-in-topic').click();
+      await expect(item.locator('a')).toHaveCount(shown + behind);
+    });
+  }
 });
 
 test.describe('keyboard and screen reader', () => {
@@ -322,6 +454,64 @@ test.describe('keyboard and screen reader', () => {
     await page.keyboard.press('Enter');
     await expect(links.nth(0)).toBeFocused();
   });
+
+  test('arrows go through a topic\'s links and then its "more paragraphs" button; Enter shows them in its place, the first focused', async ({ page }) => {
+    await page.goto('/en/');
+    await search(page, 'захват');
+    const stops = page.locator('.site-search-results a, .site-search-results button');
+    const button = page.locator(moreInTopicSelector).first();
+    const at = await stops.evaluateAll((all) => all.findIndex((stop) => stop.classList.contains('search-more-in-topic')));
+    expect(at, 'the button comes after its topic\'s links').toBeGreaterThan(0);
+    const item = await itemWithMoreInTopic(page);
+    const shown = await item.locator('a').count();
+    for (let press = 0; press < at; press++) await page.keyboard.press('ArrowDown');
+    await expect(item.locator('a').nth(shown - 1)).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(button).toBeFocused();
+    await page.keyboard.press('ArrowUp');
+    await expect(item.locator('a').nth(shown - 1)).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    const links = item.locator('a');
+    await expect(links.nth(shown)).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(links.nth(shown + 1)).toBeFocused();
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowUp');
+    await expect(links.nth(shown - 1)).toBeFocused();
+    // Tab goes the same way; Escape closes from anywhere.
+    await page.keyboard.press('Tab');
+    await expect(links.nth(shown)).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(page.locator('#site-search-results')).toBeHidden();
+    await expect(page.getByRole('combobox')).toBeFocused();
+  });
+
+  test('a topic\'s "more paragraphs" button is reached with Tab and Space shows its paragraphs', async ({ page }) => {
+    await page.goto('/ru/');
+    await search(page, 'Gambling World');
+    const button = page.locator(moreInTopicSelector);
+    for (let press = 0; press < 10 && !(await button.evaluate((element) => element === document.activeElement)); press++) await page.keyboard.press('Tab');
+    await expect(button).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(page.locator('.site-search-results a[href="/ru/rftg/rebel-vs-imperium/#new-cards"]')).toBeFocused();
+  });
+
+  for (const scheme of ['light', 'dark'] as const) {
+    test(`open results with topics' "more paragraphs" buttons, before and after a tap, have no axe violation (${scheme})`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.goto('/fr/');
+      await search(page, 'carte');
+      await expect(page.locator(moreInTopicSelector)).not.toHaveCount(0);
+      const violations = async () =>
+        (await new AxeBuilder({ page }).analyze()).violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+      expect(await violations()).toEqual([]);
+      await page.locator(moreInTopicSelector).first().focus();
+      expect(await violations(), 'with the button focused').toEqual([]);
+      await page.locator(moreInTopicSelector).first().click();
+      expect(await violations(), 'after the tap').toEqual([]);
+    });
+  }
 
   for (const into of ['ArrowDown', 'Tab']) {
     test(`Escape from a result reached with ${into} closes the panel and returns to the field`, async ({ page }) => {
@@ -389,6 +579,31 @@ test.describe('on a phone', () => {
     const links = page.locator('.site-search-results a');
     for (const link of await links.all()) expect((await link.boundingBox())!.height).toBeGreaterThanOrEqual(44);
     const first = links.first();
+    const href = (await first.getAttribute('href'))!;
+    await first.tap();
+    await expect(page).toHaveURL(new RegExp(`${href.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}$`));
+    await expect(page.locator(`#${href.split('#')[1]}`)).toBeInViewport();
+  });
+
+  test('a topic\'s "more paragraphs" button is tap-sized and fits the screen, and a tap shows its paragraphs there', async ({ page }) => {
+    await page.goto('/ru/');
+    await page.getByRole('combobox').tap();
+    await page.getByRole('combobox').fill('захват');
+    await expect(page.locator('#site-search-status')).toHaveText(/\d/);
+    const button = page.locator(moreInTopicSelector).first();
+    await button.scrollIntoViewIfNeeded();
+    const box = (await button.boundingBox())!;
+    expect(box.height).toBeGreaterThanOrEqual(44);
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(360);
+    const item = await itemWithMoreInTopic(page);
+    const shown = await item.locator('a').count();
+    await button.tap();
+    const first = item.locator('a').nth(shown);
+    await expect(first).toBeFocused();
+    await expect(first).toBeInViewport();
+    for (const link of await item.locator('a').all()) expect((await link.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     const href = (await first.getAttribute('href'))!;
     await first.tap();
     await expect(page).toHaveURL(new RegExp(`${href.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}$`));
@@ -467,7 +682,7 @@ test.describe('hostile input is searched as text', () => {
       // Nothing of the input became markup: no element from it, no script with its code.
       expect(await page.locator('img[src="x"], [onerror]').count()).toBe(0);
       expect(await page.locator('script').evaluateAll((scripts) => scripts.filter((script) => script.textContent?.includes('alert(1)')).length)).toBe(0);
-      expect(await page.locator('.site-search-results *:not(li, span, a, p, mark)').count()).toBe(0);
+      expect(await page.locator('.site-search-results *:not(li, span, a, p, mark, button.search-more-in-topic)').count()).toBe(0);
       expect(dialogs).toEqual([]);
       expect(errors).toEqual([]);
       await search(page, 'fighter');

@@ -124,7 +124,7 @@ const dynamicKeys = [
   { keys: /^topic\.translation_/, built: '`topic.translation_${source.translation}`' }, // SourceDescription; checked against the schema below
   { keys: /^cite\.copied\.(link|preview|markdown|bbcode)$/, built: '`cite.copied.${action}`' }, // CiteTools
   { keys: /^cite\.(link|preview|markdown|bbcode)$/, built: '`cite.${action}`' }, // CiteTools
-  { keys: /^search\.results$/, built: '`search.results_${form}`' }, // utils/search-strings.ts: the plural forms of the language
+  { keys: /^search\.(results|moreInTopic)$/, built: '`${key}_${form}`' }, // utils/search-strings.ts: the plural forms of the language
   { keys: /^theme\.choice\.(system|light|dark)$/, built: '`theme.choice.${choice}`' }, // ThemeChoice
   { keys: /^update\.(available|reload)$/, built: "import { update as" }, // scripts/update-notice.ts imports the section of each locale file
   // i18next contexts, one string per language (its name inflected or made an adjective as each language needs):

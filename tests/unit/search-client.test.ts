@@ -1,12 +1,13 @@
 /**
  * The pure parts of the search in the browser (`src/scripts/search/`): the
  * order of languages in the results, the keys query words are searched by, excerpts without added word forms, which
- * of Pagefind's matches are real, and the order of results.
+ * of Pagefind's matches are real, the order of results, and a topic's
+ * paragraphs: the best few shown, every other one that matches one tap away.
  */
 import { describe, expect, it } from 'vitest';
 import { aroundFirstMark, excerptParts, withoutForms } from '../../src/scripts/search/excerpt.ts';
 import { languageOrder, scriptLanguages } from '../../src/scripts/search/languages.ts';
-import { oneResultPerTopic, paragraphsPerTopic, ranked, withoutRepeats } from '../../src/scripts/search/ranking.ts';
+import { oneResultPerTopic, paragraphsPerTopic, ranked, withParagraphs, withoutRepeats } from '../../src/scripts/search/ranking.ts';
 import { matches, printedNumber, query, termResult, textResult, type Fragment, type Result } from '../../src/scripts/search/results.ts';
 import { injected, normalizeWord, searchKey, searchQuery } from '../../src/utils/search-words.ts';
 
@@ -145,7 +146,7 @@ describe('results', () => {
     expect(results).toEqual(frozen);
   });
 
-  it('show a long topic\'s parts as one result: its paragraphs in the first one\'s place, up to the limit, none already on screen', () => {
+  it('show a long topic\'s parts as one result: its paragraphs in the first one\'s place, the first few shown, none already on screen', () => {
     const link = (url: string) => ({ url, title: url, parts: [] });
     const part = (topic: string | undefined, ...urls: string[]): Result => ({ game: 'RftG', lang: 'ru', ...(topic ? { topic } : {}), links: urls.map(link) });
     const other: Result = { game: 'TI4', lang: 'ru', topic: 'T', links: [link('/ru/ti4/x/#a')] };
@@ -154,6 +155,7 @@ describe('results', () => {
     const merged = oneResultPerTopic(results);
     expect(merged.map((result) => result.links.map(({ url }) => url))).toEqual([['/ru/r/#a', '/ru/r/#b', '/ru/r/#c'], ['/ru/ti4/x/#a']]);
     expect(merged[0].links).toHaveLength(paragraphsPerTopic);
+    expect(merged[0].more?.map(({ url }) => url)).toEqual(['/ru/r/#d']);
     expect(results).toEqual(frozen);
     // A part's own link (no paragraph matched) gives way to paragraphs; the same topic in another language stays apart.
     expect(oneResultPerTopic([part(undefined, '/ru/r/#takeovers'), part('R', '/ru/r/#c')])).toEqual([part('R', '/ru/r/#c')]);
@@ -161,5 +163,44 @@ describe('results', () => {
     // More results: links already on screen are left out, and a result left with none.
     expect(oneResultPerTopic([part('R', '/ru/r/#a', '/ru/r/#e')], ['/ru/r/#a'])).toEqual([part('R', '/ru/r/#e')]);
     expect(oneResultPerTopic([part('R', '/ru/r/#a')], ['/ru/r/#a'])).toEqual([]);
+  });
+
+  it('keep every paragraph that matches: the best shown, the others one tap away, none lost in the merge of a topic\'s parts', () => {
+    // A part of a long topic whose paragraphs match: "Gambling World" in five of them, the most hits first.
+    const sub = (id: string, hits: number, excerpt = 'за <mark>Gambling</mark> <mark>World.</mark>') => ({ url: `/ru/rftg/r/#${id}`, title: id, excerpt, locations: Array.from({ length: hits }, (_, i) => i) });
+    const part = (...subs: ReturnType<typeof sub>[]): Fragment => ({ url: '/ru/rftg/r/#part', content: '', excerpt: '', meta: { title: 'R', game: 'RftG' }, sub_results: subs });
+    const searched = query('Gambling World');
+    const urls = (links: { url: string }[] | undefined) => links?.map(({ url }) => url.split('#')[1]);
+    const first = textResult(part(sub('a', 1), sub('b', 4), sub('c', 2), sub('d', 3), sub('e', 1), sub('fallback', 5, '(<mark>за</mark> исключением')), 'ru', searched)!;
+    expect(urls(first.links)).toEqual(['b', 'd', 'c']);
+    expect(urls(first.more)).toEqual(['a', 'e']);
+    // As many as are shown: nothing behind a tap.
+    const few = textResult(part(sub('a', 1), sub('b', 2)), 'ru', searched)!;
+    expect(urls(few.links)).toEqual(['b', 'a']);
+    expect(few).not.toHaveProperty('more');
+    // The other parts' paragraphs join the topic after the first part's, and every one is kept (the lost `#new-cards` of /ru/).
+    const second = textResult(part(sub('new-cards', 2)), 'ru', searched)!;
+    const third = textResult(part(sub('contents-list', 2)), 'ru', searched)!;
+    const [merged] = oneResultPerTopic([few, second, third]);
+    expect(urls(merged.links)).toEqual(['b', 'a', 'new-cards']);
+    expect(urls(merged.more)).toEqual(['contents-list']);
+    const [all] = oneResultPerTopic([first, second, first]);
+    expect(urls(all.links)).toEqual(['b', 'd', 'c']);
+    expect(urls(all.more)).toEqual(['a', 'e', 'new-cards']);
+    // More results: a paragraph listed already, shown or one tap away, is not listed again.
+    const [rest] = oneResultPerTopic([first, second], ['/ru/rftg/r/#b', '/ru/rftg/r/#e']);
+    expect(urls(rest.links)).toEqual(['d', 'c', 'a']);
+    expect(urls(rest.more)).toEqual(['new-cards']);
+    // A term is left as it is.
+    const term: Result = { game: 'RftG', lang: 'ru', term: { title: 't', lang: 'ru', names: [] }, links: [1, 2, 3, 4].map((n) => ({ url: `/ru/rftg/t${n}/`, title: '', parts: [] })) };
+    expect(oneResultPerTopic([term])).toEqual([term]);
+  });
+
+  it('put a topic\'s first paragraphs on show and the rest in `more`, without a `more` when none is left', () => {
+    const link = (id: string) => ({ url: `/en/t/#${id}`, title: id, parts: [] });
+    const topic: Result = { game: 'TI4', lang: 'en', topic: 'T', links: [link('old')], more: [link('older')] };
+    expect(withParagraphs(topic, ['a', 'b', 'c', 'd', 'e'].map(link))).toEqual({ game: 'TI4', lang: 'en', topic: 'T', links: ['a', 'b', 'c'].map(link), more: ['d', 'e'].map(link) });
+    expect(withParagraphs(topic, ['a', 'b', 'c'].map(link))).toEqual({ game: 'TI4', lang: 'en', topic: 'T', links: ['a', 'b', 'c'].map(link) });
+    expect(topic.links).toEqual([link('old')]);
   });
 });

@@ -8,10 +8,10 @@
  * @example
  * ranked(results, '4.2', ['fr', 'en', 'ru']) // the TI4 topic whose link is "4.2. …" first
  * withoutRepeats([text, termOfTheSameTopic]) // [text]
- * oneResultPerTopic([rulesSection, takeoversSection]) // [rules with the paragraphs of both]
+ * oneResultPerTopic([rulesSection, takeoversSection]) // [rules with the paragraphs of both: 3 shown, the rest in `more`]
  */
 import type { Language } from '../../utils/languages.ts';
-import type { Result } from './results.ts';
+import type { Result, ResultLink } from './results.ts';
 
 /** Whether a result links to a paragraph printed with `number`. */
 export function hasNumber(result: Result, number: string | undefined): boolean {
@@ -32,15 +32,29 @@ function pageOf(url: string): string {
   return url.split('#')[0];
 }
 
-/** Paragraphs shown per topic. */
+/** Paragraphs shown per topic; its other matching paragraphs are one tap away (`Result.more`). */
 export const paragraphsPerTopic = 3;
+
+/**
+ * A topic's result with its paragraphs: the first `paragraphsPerTopic` shown,
+ * the rest in `more`.
+ *
+ * @example
+ * withParagraphs(result, [a, b, c, d]) // { ...result, links: [a, b, c], more: [d] }
+ */
+export function withParagraphs(result: Result, paragraphs: ResultLink[]): Result {
+  const { more: _, ...rest } = result;
+  const more = paragraphs.slice(paragraphsPerTopic);
+  return { ...rest, links: paragraphs.slice(0, paragraphsPerTopic), ...(more.length > 0 ? { more } : {}) };
+}
 
 /**
  * The results with a topic's sections as one (a long text is indexed by
  * section: `src/integrations/search/search-document.ts`): in the first one's
- * place, with the paragraphs of each, up to `paragraphsPerTopic`; links in
- * `shown` (already on screen) are left out, and a result left with none.
- * Returns new results: the ones given are not changed.
+ * place, with the matching paragraphs of each, the first section's first; the
+ * first `paragraphsPerTopic` shown, the others in `more`. Links in `shown`
+ * (already listed) are left out, and a result left with none. Returns new
+ * results: the ones given are not changed.
  */
 export function oneResultPerTopic(results: Result[], shown: Iterable<string> = []): Result[] {
   const onScreen = new Set(shown);
@@ -51,7 +65,7 @@ export function oneResultPerTopic(results: Result[], shown: Iterable<string> = [
       kept.push(result);
       continue;
     }
-    const links = result.links.filter((link) => !onScreen.has(link.url));
+    const links = [...result.links, ...(result.more ?? [])].filter((link) => !onScreen.has(link.url));
     if (links.length === 0) continue;
     const key = `${result.lang} ${pageOf(links[0].url)}`;
     const first = byTopic.get(key);
@@ -62,10 +76,10 @@ export function oneResultPerTopic(results: Result[], shown: Iterable<string> = [
     } else if (result.topic) {
       // Paragraphs: they take the place of a section's own link.
       if (!first.topic) [first.topic, first.links] = [result.topic, []];
-      for (const link of links) if (first.links.length < paragraphsPerTopic && !first.links.some(({ url }) => url === link.url)) first.links.push(link);
+      for (const link of links) if (!first.links.some(({ url }) => url === link.url)) first.links.push(link);
     }
   }
-  return kept;
+  return kept.map((result) => (result.term ? result : withParagraphs(result, result.links)));
 }
 
 /**

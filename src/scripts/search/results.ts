@@ -12,7 +12,7 @@
 import { fallbackLanguages, type Language } from '../../utils/languages.ts';
 import { commonStart, normalizeWord } from '../../utils/search-words.ts';
 import { aroundFirstMark, excerptParts, markedWords, withoutForms, type ExcerptPart } from './excerpt.ts';
-import { paragraphsPerTopic } from './ranking.ts';
+import { withParagraphs } from './ranking.ts';
 
 export interface SubResult {
   title: string;
@@ -63,7 +63,10 @@ export interface Result {
   lang: Language;
   /** The topic's title when the links are its paragraphs. */
   topic?: string;
+  /** The links shown: a topic's best paragraphs (at most `paragraphsPerTopic`), or the topic; a term's topics. */
   links: ResultLink[];
+  /** The topic's other paragraphs that match, after `links`: one tap away. */
+  more?: ResultLink[];
   /**
    * A glossary term: its headword and language, its names in each language,
    * and whether the query matched a name in another language than the
@@ -118,7 +121,12 @@ function linkOf(url: string, title: string, excerpt: string): ResultLink {
   return { url, title: clean, parts: aroundFirstMark(excerptParts(excerpt)), number: printedNumber(clean) };
 }
 
-/** A topic text's result: its best paragraphs, or the topic itself; none if nothing in it really matches. */
+/**
+ * A topic text's result: its paragraphs that match, best first (the one
+ * printed with the rule number sought, then those with most hits), the first
+ * `paragraphsPerTopic` shown and the others in `more`; or the topic itself;
+ * none if nothing in it really matches.
+ */
 export function textResult(fragment: Fragment, lang: Language, searched: Query): Result | undefined {
   const topic = withoutForms(fragment.meta.title ?? '');
   const exact = (sub: SubResult) => searched.number !== undefined && printedNumber(withoutForms(sub.title)) === searched.number;
@@ -126,9 +134,8 @@ export function textResult(fragment: Fragment, lang: Language, searched: Query):
     .filter((sub) => sub.url.includes('#') && sub.locations.length > 0 && matches(sub.excerpt, searched))
     .map((sub, index) => ({ sub, index }))
     .sort((a, b) => Number(exact(b.sub)) - Number(exact(a.sub)) || b.sub.locations.length - a.sub.locations.length || a.index - b.index)
-    .slice(0, paragraphsPerTopic)
     .map(({ sub }) => linkOf(sub.url, sub.title, sub.excerpt));
-  if (paragraphs.length > 0) return { game: fragment.meta.game ?? '', lang, topic, links: paragraphs };
+  if (paragraphs.length > 0) return withParagraphs({ game: fragment.meta.game ?? '', lang, topic, links: [] }, paragraphs);
   if (!matches(fragment.excerpt, searched)) return undefined;
   return { game: fragment.meta.game ?? '', lang, links: [linkOf(fragment.url, topic, fragment.excerpt)] };
 }
