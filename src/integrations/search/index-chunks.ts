@@ -67,36 +67,59 @@ function sharedStart(a: string, b: string): number {
   return length;
 }
 
+/** A run of words cut from the index, and how deep its cut from the next one is (the letters they share). */
+export interface Run {
+  words: Word[];
+  depth: number;
+}
+
 /**
- * The words cut into runs of about `target` bytes of CBOR, each cut between two
- * words that differ in their first letter (or second, third, anywhere, once a
- * run is 2, 4, 8 times the target), with the depth of each cut.
+ * The words, in their order, cut into runs of about `target` bytes of CBOR,
+ * each cut between two words that differ in their first letter (or second,
+ * third, anywhere, once a run is 2, 4, 8 times the target), with the depth of
+ * each cut. One run at a time: the words may come from a generator, and only
+ * the run being cut is held.
+ *
+ * @example
+ * [...cutWords([['apple', []], ['avocado', []], ['banana', []]], 10)] // [{ words: [apple, avocado], depth: 0 }, { words: [banana], depth: 0 }]
  */
-export function cutWords(words: Word[], target: number): { words: Word[]; depth: number }[] {
-  const runs: { words: Word[]; depth: number }[] = [];
+export function* cutWords(words: Iterable<Word>, target: number): Generator<Run> {
   let run: Word[] = [];
   let size = 0;
-  for (const [index, word] of words.entries()) {
+  for (const word of words) {
+    const last = run.at(-1);
+    if (last) {
+      const depth = sharedStart(last[0], word[0]);
+      const allowed = size >= 8 * target ? Infinity : size >= 4 * target ? 2 : size >= 2 * target ? 1 : size >= target ? 0 : -1;
+      if (depth <= allowed) {
+        yield { words: run, depth };
+        run = [];
+        size = 0;
+      }
+    }
     run.push(word);
     size += encode(word).length;
-    const next = words[index + 1];
-    if (!next) break;
-    const depth = sharedStart(word[0], next[0]);
-    const allowed = size >= 8 * target ? Infinity : size >= 4 * target ? 2 : size >= 2 * target ? 1 : size >= target ? 0 : -1;
-    if (depth <= allowed) {
-      runs.push({ words: run, depth });
-      run = [];
-      size = 0;
-    }
   }
-  runs.push({ words: run, depth: 0 });
-  return runs;
+  yield { words: run, depth: 0 };
+}
+
+/** The words of Pagefind's chunks, in order, one chunk file read (and removed) at a time. */
+function* wordsOf(bundle: string, chunks: Chunk[]): Generator<Word> {
+  for (const [, , file] of chunks) {
+    const chunkFile = join(bundle, 'index', `${file}.pf_index`);
+    const chunk = unpack(chunkFile);
+    if (!Array.isArray(chunk) || !Array.isArray(chunk[0]) || !chunk[0].every(isWord)) throw formatError(`index chunk ${file}`);
+    rmSync(chunkFile);
+    yield* chunk[0] as Word[];
+  }
 }
 
 /**
  * Cuts the word index of the Pagefind bundle in `bundle` (a folder with
  * `pagefind-entry.json`) into chunks of about `target` bytes (CBOR, before
- * gzip), and rewrites its meta file and entry to list them.
+ * gzip), and rewrites its meta file and entry to list them. The words go
+ * through one chunk at a time, never the whole index at once (at thousands of
+ * topics it is tens of megabytes of words once decoded).
  */
 export function cutIndexChunks(bundle: string, target: number): { before: number; after: number; largestGzip: number } {
   const entryFile = join(bundle, 'pagefind-entry.json');
@@ -109,17 +132,11 @@ export function cutIndexChunks(bundle: string, target: number): { before: number
     const meta = unpack(metaFile);
     if (!Array.isArray(meta) || typeof meta[0] !== 'string' || !Array.isArray(meta[2]) || !meta[2].every(isChunk)) throw formatError('meta');
     const chunks = meta[2] as Chunk[];
-    const words: Word[] = [];
-    for (const [, , file] of chunks) {
-      const chunkFile = join(bundle, 'index', `${file}.pf_index`);
-      const chunk = unpack(chunkFile);
-      if (!Array.isArray(chunk) || !Array.isArray(chunk[0]) || !chunk[0].every(isWord)) throw formatError(`index chunk ${file}`);
-      words.push(...(chunk[0] as Word[]));
-      rmSync(chunkFile);
-    }
-    const runs = cutWords(words, target);
-    const names = new Set<string>();
-    meta[2] = runs.map((run, position): Chunk => {
+    // Never the name of one of Pagefind's chunks, which are read (and removed) as the new ones are written.
+    const names = new Set<string>(chunks.map(([, , file]) => file));
+    const listed: Chunk[] = [];
+    /** Writes a run as a chunk file and lists it, knowing the cut before it and whether it is the last. */
+    const write = (run: Run, previousDepth: number | undefined, last: boolean) => {
       const { bytes, hash } = pack([run.words]);
       let length = 7;
       while (names.has(`${language}_${hash.slice(0, length)}`)) length++;
@@ -128,18 +145,30 @@ export function cutIndexChunks(bundle: string, target: number): { before: number
       writeFileSync(join(bundle, 'index', `${file}.pf_index`), bytes);
       largestGzip = Math.max(largestGzip, bytes.length);
       const first = run.words[0][0];
-      const last = run.words.at(-1)![0];
-      const from = position === 0 ? '' : [...first].slice(0, runs[position - 1].depth + 1).join('');
-      const to = position === runs.length - 1 ? highest : [...last].slice(0, run.depth + 1).join('') + highest;
-      return [from, to, file];
-    });
+      const final = run.words.at(-1)![0];
+      const from = previousDepth === undefined ? '' : [...first].slice(0, previousDepth + 1).join('');
+      const to = last ? highest : [...final].slice(0, run.depth + 1).join('') + highest;
+      listed.push([from, to, file]);
+    };
+    // A run is written once the next one is cut: only then is it known not to be the last.
+    let pending: Run | undefined;
+    let pendingFollows: number | undefined;
+    for (const run of cutWords(wordsOf(bundle, chunks), target)) {
+      if (pending) {
+        write(pending, pendingFollows, false);
+        pendingFollows = pending.depth;
+      }
+      pending = run;
+    }
+    if (pending) write(pending, pendingFollows, true);
+    meta[2] = listed;
     const packed = pack(meta);
     const hash = `${language}_${packed.hash.slice(0, 10)}`;
     rmSync(metaFile);
     writeFileSync(join(bundle, `pagefind.${hash}.pf_meta`), packed.bytes);
     index.hash = hash;
     before += chunks.length;
-    after += runs.length;
+    after += listed.length;
   }
   writeFileSync(entryFile, JSON.stringify(entry));
   return { before, after, largestGzip };
