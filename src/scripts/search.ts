@@ -100,9 +100,46 @@ function moreInTopic(result: Result, more: ResultLink[], topicId: string | undef
   return button;
 }
 
+/**
+ * Which topic a result is from, in which language: the key under which "more
+ * results" adds a long text's later sections to the item already listed.
+ *
+ * @example
+ * topicKey({ lang: 'ru', links: [{ url: '/ru/rftg/rebel-vs-imperium/#takeover' }] }) // 'ru /ru/rftg/rebel-vs-imperium/'
+ */
+function topicKey(result: Result): string | undefined {
+  const first = result.links[0] ?? result.more?.[0];
+  return result.term || !first ? undefined : `${result.lang} ${first.url.split('#')[0]}`;
+}
+
+/**
+ * Adds to a topic's listed item what "more results" found in another of its
+ * sections, so that a topic is listed once: its best paragraphs shown (before
+ * the item's button for its other paragraphs), the rest behind that button
+ * (made if the item has none). Returns what takes the focus.
+ */
+function addToTopic(item: HTMLLIElement, result: Result, strings: Strings, lang: Language): HTMLElement {
+  const shown = result.links.flatMap((link) => linkNodes(link, result));
+  let button = item.querySelector<HTMLButtonElement>(':scope > .search-more-in-topic');
+  if (button) button.before(...shown);
+  else item.append(...shown);
+  const more = result.more ?? [];
+  const waiting = button && behind.get(button);
+  if (more.length > 0 && waiting) {
+    waiting.push(...more);
+    button!.textContent = countText(strings.moreInTopic, lang, waiting.length);
+  } else if (more.length > 0) {
+    const topicId = item.querySelector<HTMLElement>(':scope > .search-topic')?.id;
+    button = item.appendChild(moreInTopic(result, more, topicId, strings, lang));
+  }
+  return shown[0] ?? button ?? item;
+}
+
 /** One result as a list item: labels, the topic's title, links with their excerpts, and a button for the topic's other paragraphs. */
 function resultItem(result: Result, strings: Strings, lang: Language): HTMLLIElement {
   const item = document.createElement('li');
+  const key = topicKey(result);
+  if (key) item.dataset.topic = key;
   const labels = document.createElement('span');
   labels.className = 'search-labels';
   labels.textContent = [result.game, strings.languages[result.lang]].filter(Boolean).join(' · ');
@@ -286,11 +323,22 @@ export function startSearch(root: HTMLElement, input: HTMLInputElement): void {
         return;
       }
       if (id !== searchId) return;
-      const items = results.map((result) => resultItem(result, strings, lang));
-      list.append(...items);
+      // A long text's later section joins its topic's item: a topic is listed once.
+      const listedTopics = new Map([...list.querySelectorAll<HTMLLIElement>(':scope > li[data-topic]')].map((item) => [item.dataset.topic, item]));
+      const stops: HTMLElement[] = [];
+      for (const result of results) {
+        const key = topicKey(result);
+        const listedItem = key && listedTopics.get(key);
+        if (listedItem) stops.push(addToTopic(listedItem, result, strings, lang));
+        else {
+          const item = resultItem(result, strings, lang);
+          list.append(item);
+          stops.push(item.querySelector<HTMLElement>('a, button') ?? item);
+        }
+      }
       announce();
       offerMore(text, found, next);
-      (items[0]?.querySelector<HTMLElement>('a, button') ?? (more.hidden ? input : more)).focus();
+      (stops[0] ?? (more.hidden ? input : more)).focus();
     };
   };
 

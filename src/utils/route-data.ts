@@ -406,6 +406,8 @@ export interface SideBySideColumn {
   /** The text's language where it is not the page's (the element of each of its cells carries it). */
   lang?: Language;
   title: Title;
+  /** Where the text is a translation with paragraphs to mark, as on its topic page (`textTranslationOf`). */
+  translation?: TextTranslation;
 }
 
 /**
@@ -435,7 +437,10 @@ export async function sideBySideRoute(lang: Language, topicId: string, other: La
     const same = here.find((link) => link.lang === other) ?? here.find((link) => link.lang === text.lang);
     return same?.path ?? topicPath(language, topicId);
   };
-  const column = (shown: Text): SideBySideColumn => ({ textLang: shown.lang, ...(shown.lang === lang ? {} : { lang: shown.lang }), title: titleOf(shown, shown.lang) });
+  const column = (shown: Text): SideBySideColumn => {
+    const translation = textTranslationOf(shown, topicId);
+    return { textLang: shown.lang, ...(shown.lang === lang ? {} : { lang: shown.lang }), title: titleOf(shown, shown.lang), ...(translation ? { translation } : {}) };
+  };
   return {
     lang,
     topicId,
@@ -444,7 +449,7 @@ export async function sideBySideRoute(lang: Language, topicId: string, other: La
         lang,
         path: topicPath(lang, topicId),
         title: t(`sideBySide.pageTitle.${other}`, { title: text.title }),
-        description: text.description ?? excerpt(leadParagraph(text.paragraphs)?.text ?? text.title, 200),
+        description: text.description ?? excerpt(leadParagraph(text.paragraphs.filter((paragraph) => !paragraph.untranslated))?.text ?? text.title, 200),
         type: 'article',
         textLang: isFallback ? text.lang : undefined,
         noindex: true,

@@ -105,6 +105,13 @@ test.describe.serial('translations on a copy of the project', () => {
     await expect(noScript.locator('[data-translation-mark]')).toHaveCount(0);
     await noScript.close();
 
+    // Beside the English text, the Russian column marks the same paragraph, and only it.
+    await open(page, `/en/${topic}/~ru/`);
+    await expect(page.locator('[data-translation-mark]')).toHaveCount(1);
+    const besideMark = page.locator('.sbs-other[data-paragraph="dice"] [data-translation-mark="behind"]');
+    await expect(besideMark).toHaveAttribute('lang', 'en');
+    await expect(besideMark.locator('a')).toHaveAttribute('href', `/en/${topic}/#dice`);
+
     await open(page, '/fr/status/');
     expect(await listed(page, 'ru', 'behind')).toEqual({ number: '1', hrefs: [`/ru/${topic}/#dice`] });
     await expect(page.locator(`[data-status-topic="${topic}"] [data-status-version="ru"] [data-status-count="behind"]`)).toContainText("En retard sur l'original\u00a0: 1");
@@ -203,6 +210,24 @@ test.describe.serial('translations on a copy of the project', () => {
     await expect(page.locator('#note-1')).toHaveAttribute('lang', 'en');
     await expect(page.locator('[data-translation-notice]')).toContainText('17 paragraphes');
 
+    // Side by side, the French column is marked as its page is: a note before each run of English words.
+    for (const path of [`/fr/${topic}/~ru/`, `/ru/${topic}/~fr/`]) {
+      await open(page, path);
+      const french = page.locator(path.startsWith('/fr/') ? '.sbs-reader' : '.sbs-other');
+      await expect(french.locator('[data-untranslated="en"]'), path).toHaveCount(17);
+      const translated = french.and(page.locator('[data-paragraph="note-2"]'));
+      await expect(translated, path).toContainText(frenchNote);
+      await expect(translated.locator('[data-untranslated]'), path).toHaveCount(0);
+      const besideNotes = french.locator('[data-translation-mark="untranslated"]');
+      await expect(besideNotes, path).toHaveCount(2);
+      await expect(besideNotes.first()).toHaveAttribute('lang', path.slice(1, 3));
+      expect(await besideNotes.evaluateAll((marks) => marks.map((mark) => mark.closest('[data-paragraph]')?.getAttribute('data-paragraph'))), path).toEqual([
+        expect.any(String),
+        'note-3',
+      ]);
+      await expect(page.locator('.sbs-side [data-translation-mark="untranslated"]'), `${path}: the Russian column has none`).toHaveCount(2);
+    }
+
     await open(page, '/ru/status/');
     expect(await listed(page, 'fr', 'translated')).toEqual({ number: '1', hrefs: [] });
     expect((await listed(page, 'fr', 'untranslated')).number).toBe('17');
@@ -212,7 +237,7 @@ test.describe.serial('translations on a copy of the project', () => {
   test('the pages with marks pass axe in light and dark, are valid HTML, break no CSP rule, fit 360 px with 44 px targets', async ({ page }) => {
     copy.edit(en, (text) => text.replace('Players may swap between three value tokens', 'Players may always swap between three value tokens'));
     await rebuild();
-    const paths = [`/fr/${topic}/`, `/ru/${topic}/`, `/fr/status/`, `/ru/status/`, `/en/status/`];
+    const paths = [`/fr/${topic}/`, `/ru/${topic}/`, `/fr/${topic}/~ru/`, `/en/${topic}/~ru/`, `/fr/status/`, `/ru/status/`, `/en/status/`];
     const violations: string[] = [];
     await page.exposeFunction('reportCspViolation', (violation: string) => violations.push(violation));
     await page.addInitScript(() => {
@@ -224,7 +249,7 @@ test.describe.serial('translations on a copy of the project', () => {
     const validator = new HtmlValidate(new FileSystemConfigLoader());
     for (const path of paths) {
       await open(page, path);
-      if (path.startsWith('/ru/ti4')) await expect(page.locator('[data-translation-mark="behind"]')).toHaveCount(1);
+      if (path.startsWith('/ru/ti4') || path.endsWith('~ru/')) await expect(page.locator('[data-translation-mark="behind"]'), path).toHaveCount(1);
       for (const colorScheme of ['light', 'dark'] as const) {
         await page.emulateMedia({ colorScheme });
         const results = await new AxeBuilder({ page }).analyze();
