@@ -72,11 +72,18 @@ export function libraryOf(content: { games: GameInfo[]; texts: Text[]; glossarie
 
 /**
  * The text to show for a topic on a page in `lang`: its own, or else the first
- * language it exists in, in the order English, Russian, French (`shownLanguage`).
- * Every topic has a text in some language, so there is always one.
+ * language it exists in, in the order English, Russian, French (`shownLanguage`),
+ * among the texts with a paragraph translated: a translation only started
+ * (every paragraph still in its original's words) is no text to fall back on
+ * while another exists. Every topic has a text in some language, so there is
+ * always one.
+ *
+ * @example
+ * textFor(swccgActions, 'ru') // the French text, even where an English one was only started from it
  */
 export function textFor(topic: Topic, lang: Language): Text {
-  const shown = shownLanguage(lang, topic.texts.keys());
+  const begun = [...topic.texts.values()].filter((text) => text.paragraphs.some((paragraph) => !paragraph.untranslated)).map((text) => text.lang);
+  const shown = topic.texts.has(lang) ? lang : shownLanguage(lang, begun.length > 0 ? begun : topic.texts.keys());
   const text = shown && topic.texts.get(shown);
   if (!text) throw new Error(`topic ${topic.id} has no text`);
   return text;

@@ -23,6 +23,7 @@ import { writeReviewed } from '../../src/content-model/translation-commands.ts';
 import { mdxOfParagraph, mdxOfRuns } from '../../src/content-model/write-text.ts';
 import { searchDocuments } from '../../src/integrations/search/search-document.ts';
 import type { Paragraph } from '../../src/schemas.ts';
+import { modelLibrary, textFor } from '../../src/utils/library.ts';
 
 const project = resolve(import.meta.dirname, '..', '..');
 const copies: string[] = [];
@@ -251,6 +252,18 @@ test('a translation\'s untranslated paragraphs are left out of its search docume
   expect([...document.html.matchAll(/ id="([^"]+)"/g)].map((match) => match[1])).toEqual(['note-2']);
   expect(document.html).toContain('Les joueurs peuvent aussi échanger');
   expect(document.html).not.toContain('Dice are limitless');
+});
+
+test('a text only started (every paragraph untranslated) is not what another language\'s page falls back on while a text with words of its own exists', { timeout: 60_000 }, async () => {
+  const root = copyContent();
+  expect((await translate(root, 'swccg/actions', 'en', '--from', 'fr')).code).toBe(0);
+  const actions = () => modelLibrary(readContent(root)).topics.get('swccg/actions')!;
+  // English comes first among fallbacks, but the English text is the French one's words: the Russian page shows the French text.
+  expect(textFor(actions(), 'ru').lang).toBe('fr');
+  expect(textFor(actions(), 'en').lang).toBe('en');
+  // One paragraph translated: the English text is one now.
+  edit(root, 'content/topics/swccg/actions.en.mdx', (text) => text.replace(/<Rule id="example-3-1" untranslated="fr">/, '<Rule id="example-3-1">'));
+  expect(textFor(actions(), 'ru').lang).toBe('en');
 });
 
 describe('npm run translate (scripts/translate.ts)', () => {
