@@ -82,8 +82,10 @@ export function libraryOf(content: { games: GameInfo[]; texts: Text[]; glossarie
  * textFor(swccgActions, 'ru') // the French text, even where an English one was only started from it
  */
 export function textFor(topic: Topic, lang: Language): Text {
+  const own = topic.texts.get(lang);
+  if (own) return own;
   const begun = [...topic.texts.values()].filter((text) => text.paragraphs.some((paragraph) => !paragraph.untranslated)).map((text) => text.lang);
-  const shown = topic.texts.has(lang) ? lang : shownLanguage(lang, begun.length > 0 ? begun : topic.texts.keys());
+  const shown = shownLanguage(lang, begun.length > 0 ? begun : topic.texts.keys());
   const text = shown && topic.texts.get(shown);
   if (!text) throw new Error(`topic ${topic.id} has no text`);
   return text;
