@@ -1,27 +1,29 @@
 /**
  * Parts of the converted texts that must read as their sources: the RftG
- * card-count table and its caption, and a reference to a paragraph no source
+ * card-count table with its caption in it, and a reference to a paragraph no source
  * has (SWCCG "Actions – exemple 1": the source starts at example 3).
  */
 import { expect, test } from '@playwright/test';
 
-test('the RftG card-count table: caption before it, costs as the header, the counts as printed, no invented cell', async ({ page }) => {
+test('the RftG card-count table as the source lays it out: an empty corner, the costs as the header, the caption in the first row\'s first cell, the counts as printed, no invented cell', async ({ page }) => {
   await page.goto('/ru/rftg/rebel-vs-imperium/');
   const table = page.locator('#gamble table');
   await expect(table).toHaveCount(1);
-  // The sentence before the table's scrolling box (whose hidden label names the box, not the table's content).
-  const caption = await table.evaluate((element) => element.closest('.table-scroll')?.previousElementSibling?.textContent);
-  expect(caption).toBe('Количество карт разной стоимости (для базовой игры и обоих расширений) приведено в таблице');
+  const caption = 'Количество карт разной стоимости (для базовой игры и обоих расширений) приведено в таблице';
   const rows = await table.locator('tr').evaluateAll((trs) =>
     trs.map((tr) => [...tr.children].map((cell) => `${cell.tagName.toLowerCase()}:${cell.textContent!.trim()}`)),
   );
   const row = (tag: string, values: string) => values.split(' ').map((value) => `${tag}:${value}`);
   expect(rows).toEqual([
-    row('th', '0 1 2 3 4 5 6 7 8 9'),
-    row('td', '0 23 12 10 11 2 22 0 0 0'),
-    row('td', '3 11 17 15 5 6 4 1 0 0'),
-    row('td', '0 11 9 6 3 4 2 1 1 1'),
+    ['td:', ...row('th', '0 1 2 3 4 5 6 7 8 9')],
+    [`td:${caption}`, ...row('td', '0 23 12 10 11 2 22 0 0 0')],
+    ['td:', ...row('td', '3 11 17 15 5 6 4 1 0 0')],
+    ['td:', ...row('td', '0 11 9 6 3 4 2 1 1 1')],
   ]);
+  // The costs head their columns.
+  expect(await table.locator('thead th').evaluateAll((cells) => cells.map((cell) => cell.getAttribute('scope')))).toEqual(Array(10).fill('col'));
+  // The caption is said once on the page: in the table, not also before it.
+  expect(await page.locator('#gamble').evaluate((rule, text) => rule.textContent!.split(text).length - 1, caption)).toBe(1);
 });
 
 test('SWCCG: the translator\'s reference to "Actions- exemple 1" is a "no text yet" mention, not a link', async ({ page }) => {
