@@ -65,6 +65,21 @@ function topicTexts(model: ContentModel, topicId: string): Map<Language, TextFil
 
 const isRefusal = (value: unknown): value is Refusal => typeof value === 'object' && value !== null && 'refusal' in value;
 
+/**
+ * What both commands start from: the language asked for and the topic's texts,
+ * or a refusal (the content has errors, the language is not the site's, the
+ * topic is unknown or has no text).
+ */
+function requestedTexts(model: ContentModel, request: { topicId: string; lang: string | undefined }): { lang: Language; texts: Map<Language, TextFile> } | Refusal {
+  const errors = contentErrors(model);
+  if (errors) return errors;
+  const lang = siteLanguage(request.lang, 'language');
+  if (isRefusal(lang)) return lang;
+  const texts = topicTexts(model, request.topicId);
+  if (isRefusal(texts)) return texts;
+  return { lang, texts };
+}
+
 /** The topic's original: its text with `source.translation: original`. */
 export function originalOf(texts: Iterable<TextFile>): TextFile | undefined {
   return [...texts].find((text) => text.data?.source.translation === 'original');
@@ -101,12 +116,9 @@ export function scaffoldTranslation(
   model: ContentModel,
   request: { topicId: string; lang: string | undefined; from?: string },
 ): { file: string; mdx: string; from: TextFile } | Refusal {
-  const errors = contentErrors(model);
-  if (errors) return errors;
-  const lang = siteLanguage(request.lang, 'language');
-  if (isRefusal(lang)) return lang;
-  const texts = topicTexts(model, request.topicId);
-  if (isRefusal(texts)) return texts;
+  const requested = requestedTexts(model, request);
+  if (isRefusal(requested)) return requested;
+  const { lang, texts } = requested;
   const file = `content/topics/${request.topicId}.${lang}.mdx`;
   if (texts.has(lang)) return { refusal: `${file} exists already: a translation is started once; edit that file` };
   const have = [...texts.keys()].join(', ');
@@ -163,12 +175,9 @@ export function reviewedFingerprints(
   model: ContentModel,
   request: { topicId: string; lang: string | undefined; ids?: string[] },
 ): { fingerprints: Record<string, string>; whole: boolean; text: TextFile; original: TextFile; wasBehind: string[] } | Refusal {
-  const errors = contentErrors(model);
-  if (errors) return errors;
-  const lang = siteLanguage(request.lang, 'language');
-  if (isRefusal(lang)) return lang;
-  const texts = topicTexts(model, request.topicId);
-  if (isRefusal(texts)) return texts;
+  const requested = requestedTexts(model, request);
+  if (isRefusal(requested)) return requested;
+  const { lang, texts } = requested;
   const text = texts.get(lang);
   if (!text) return { refusal: `${request.topicId} has no text in "${lang}" (it has: ${[...texts.keys()].join(', ')})` };
   const original = originalOf(texts.values());
