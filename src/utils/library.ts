@@ -26,6 +26,13 @@ export interface Topic {
   /** `component-limitations` of `ti4/component-limitations`. */
   slug: string;
   texts: Map<Language, Text>;
+  /**
+   * The languages of its texts that a page in another language may show
+   * (`textFor`): those with a paragraph translated — a translation only
+   * started, every paragraph still in its original's words, is none while
+   * another text exists.
+   */
+  fallbacks: Language[];
 }
 
 export interface Library {
@@ -56,13 +63,15 @@ export function libraryOf(content: { games: GameInfo[]; texts: Text[]; glossarie
     if (!topic) {
       const game = gameById.get(text.game);
       if (!game) throw new Error(`${text.file}: no game "${text.game}"`);
-      topic = { id: text.topicId, game, slug: text.topicId.split('/')[1], texts: new Map() };
+      topic = { id: text.topicId, game, slug: text.topicId.split('/')[1], texts: new Map(), fallbacks: [] };
       topics.set(text.topicId, topic);
     }
     topic.texts.set(text.lang, text);
   }
   const byGame = new Map<string, Topic[]>();
   for (const topic of topics.values()) {
+    const begun = [...topic.texts.values()].filter((text) => text.paragraphs.some((paragraph) => !paragraph.untranslated)).map((text) => text.lang);
+    topic.fallbacks = begun.length > 0 ? begun : [...topic.texts.keys()];
     if (!byGame.has(topic.game.id)) byGame.set(topic.game.id, []);
     byGame.get(topic.game.id)!.push(topic);
   }
@@ -72,20 +81,14 @@ export function libraryOf(content: { games: GameInfo[]; texts: Text[]; glossarie
 
 /**
  * The text to show for a topic on a page in `lang`: its own, or else the first
- * language it exists in, in the order English, Russian, French (`shownLanguage`),
- * among the texts with a paragraph translated: a translation only started
- * (every paragraph still in its original's words) is no text to fall back on
- * while another exists. Every topic has a text in some language, so there is
- * always one.
+ * of its `fallbacks` in the order English, Russian, French (`shownLanguage`).
+ * Every topic has a text in some language, so there is always one.
  *
  * @example
  * textFor(swccgActions, 'ru') // the French text, even where an English one was only started from it
  */
 export function textFor(topic: Topic, lang: Language): Text {
-  const own = topic.texts.get(lang);
-  if (own) return own;
-  const begun = [...topic.texts.values()].filter((text) => text.paragraphs.some((paragraph) => !paragraph.untranslated)).map((text) => text.lang);
-  const shown = shownLanguage(lang, begun.length > 0 ? begun : topic.texts.keys());
+  const shown = topic.texts.has(lang) ? lang : shownLanguage(lang, topic.fallbacks);
   const text = shown && topic.texts.get(shown);
   if (!text) throw new Error(`topic ${topic.id} has no text`);
   return text;
