@@ -106,7 +106,7 @@ export default function searchAndParagraphPages({ paragraphPages }: { paragraphP
         });
       },
       'astro:build:done': async ({ dir, logger }) => {
-        for (const { post } of workers) post({ type: 'finish', searchOutput: fileURLToPath(new URL('pagefind/', dir)) });
+        for (const { post } of workers) post({ type: 'finish' });
         const replies = await Promise.all(workers.map(({ result }) => result));
         await Promise.all(workers.map(({ worker }) => worker.terminate()));
         rmSync(join(fileURLToPath(dir), templatesDir), { recursive: true, force: true });

@@ -11,9 +11,10 @@
  * whole content, in two passes: from the start, the search index and the
  * citations (`index`); once Astro has rendered every template, the paragraph
  * pages (`stamp`). The glossary's records and the kinds of paragraph pages
- * come with `start`, each template as Astro renders it.
+ * come with `start`, each template as Astro renders it. The index is written
+ * (`dist/pagefind/`) as soon as its pass is over, while Astro still renders.
  *
- * In: `start`, `template`, `topics`, `finish` (where to write the index).
+ * In: `start`, `template`, `topics`, `finish` (the pages are rendered).
  * Out: `more` (a pass's next topics), then `finished` (what was written) or `failed`.
  *
  * @example
@@ -59,7 +60,7 @@ export type TextsWorkerMessage =
   | { type: 'template'; key: string; html: string }
   /** A few topics for a pass; none left in it when `topics` is empty. */
   | { type: 'topics'; pass: Pass; topics: Topic[] }
-  | { type: 'finish'; searchOutput: string };
+  | { type: 'finish' };
 
 export type TextsWorkerReply =
   | { type: 'more'; pass: Pass }
@@ -86,8 +87,8 @@ const citationFiles: [file: string, revision: string][] = [];
 let expected = new Set<string>();
 const templates = new Map<string, Template>();
 let started: Promise<{ indexes: Index[]; forms: WordForms }> = Promise.resolve({ indexes: [], forms: { formsOf: () => [], keyOf: (word) => word } });
-/** The index's chunks once cut. */
-const chunked: { chunks: number; largestChunk: number }[] = [];
+/** The index written and cut into chunks, once the index pass is over (nothing to write in a worker that only stamps). */
+let written: Promise<{ chunks: number; largestChunk: number }[]> = Promise.resolve([]);
 /** The names a mistyped query is matched against (`search-names.json`). */
 const names = new SearchNames();
 /** Whether the index pass is over, and whether every template is here. */
@@ -138,15 +139,19 @@ async function handle(message: TextsWorkerMessage): Promise<void> {
     case 'topics': {
       if (message.pass === 'stamp') {
         if (message.topics.length === 0) return done();
+        // The next topics are asked for first: they come while these are stamped (the main thread, busy
+        // rendering, answers late), so the worker never waits for them.
+        reply({ type: 'more', pass: 'stamp' });
         const stampStarted = performance.now();
         for (const topic of message.topics) stamp(topic);
         pages.seconds += (performance.now() - stampStarted) / 1000;
-        reply({ type: 'more', pass: 'stamp' });
         return;
       }
       const { indexes, forms } = await started;
       if (message.topics.length === 0) {
         indexed = true;
+        written = writeIndexes(indexes);
+        written.catch(() => undefined); // awaited at the finish
         return nextPass();
       }
       for (const topic of message.topics) {
@@ -163,14 +168,7 @@ async function handle(message: TextsWorkerMessage): Promise<void> {
       if (missing.length > 0) throw new Error(`paragraph pages: no template was rendered for ${missing.join(', ')}`);
       await allTopics;
       const { indexes } = await started;
-      for (const entry of indexes) {
-        for (const result of await Promise.all(entry.pending.splice(0))) check(result.errors);
-        check((await entry.index.writeFiles({ outputPath: message.searchOutput })).errors);
-        const { after, largestGzip } = cutIndexChunks(message.searchOutput, chunkTarget);
-        chunked.push({ chunks: after, largestChunk: largestGzip });
-      }
-      if (indexes.length > 0) writeFileSync(join(outDir, searchNamesFile), names.json());
-      await pagefind.close();
+      const chunked = await written;
       reply({
         type: 'finished',
         search: indexes.map(({ texts, terms }, position) => ({ texts, terms, ...chunked[position] })),
@@ -179,6 +177,26 @@ async function handle(message: TextsWorkerMessage): Promise<void> {
       });
     }
   }
+}
+
+/**
+ * Writes the search index (`dist/pagefind/`), once Pagefind has every text,
+ * cuts it into chunks, and writes the names a mistyped query is matched
+ * against. It runs while Astro still renders: `dist/` is emptied before
+ * Astro renders anything, and so before the first topics reach a worker.
+ */
+async function writeIndexes(indexes: Index[]): Promise<{ chunks: number; largestChunk: number }[]> {
+  const output = join(outDir, 'pagefind');
+  const chunked: { chunks: number; largestChunk: number }[] = [];
+  for (const entry of indexes) {
+    for (const result of await Promise.all(entry.pending.splice(0))) check(result.errors);
+    check((await entry.index.writeFiles({ outputPath: output })).errors);
+    const { after, largestGzip } = cutIndexChunks(output, chunkTarget);
+    chunked.push({ chunks: after, largestChunk: largestGzip });
+  }
+  if (indexes.length > 0) writeFileSync(join(outDir, searchNamesFile), names.json());
+  await pagefind.close();
+  return chunked;
 }
 
 /**
