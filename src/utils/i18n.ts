@@ -20,6 +20,22 @@ const resources = {
 
 const instances = new Map<Language, TFunction>();
 
+/**
+ * What a lookup is kept under: its key, and its values when they are a plain
+ * object of strings and numbers (`{ number: '49.4' }`); undefined for any
+ * other lookup, which is not kept.
+ *
+ * @example
+ * lookupId('topic.permalink', [{ number: '49.4' }]) // 'topic.permalink\u0000{"number":"49.4"}'
+ */
+function lookupId(key: string, rest: unknown[]): string | undefined {
+  if (rest.length === 0) return key;
+  const [values] = rest;
+  if (rest.length > 1 || typeof values !== 'object' || values === null || Object.getPrototypeOf(values) !== Object.prototype) return undefined;
+  if (Object.values(values).some((value) => typeof value !== 'string' && typeof value !== 'number')) return undefined;
+  return `${key}\u0000${JSON.stringify(values)}`;
+}
+
 /** The `t` function of one interface language. Missing keys fall back to English. */
 export function useTranslations(lang: Language): TFunction {
   let t = instances.get(lang);
@@ -34,13 +50,14 @@ export function useTranslations(lang: Language): TFunction {
       interpolation: { escapeValue: false },
       returnNull: false,
     });
-    // A page asks for the same few dozen strings: keep each one once it is looked up
-    // (strings with values such as `{ count }` are looked up every time).
+    // A page asks for the same few dozen strings, some with a value (`{ number }` of every
+    // paragraph's permalink): keep each one once it is looked up, by its key and values.
     const strings = new Map<string, string>();
     t = ((key: string | string[], ...rest: unknown[]) => {
-      if (rest.length > 0 || typeof key !== 'string') return (instance.t as unknown as (...args: unknown[]) => string)(key, ...rest);
-      let value = strings.get(key);
-      if (value === undefined) strings.set(key, (value = instance.t(key)));
+      const id = typeof key === 'string' ? lookupId(key, rest) : undefined;
+      if (id === undefined) return (instance.t as unknown as (...args: unknown[]) => string)(key, ...rest);
+      let value = strings.get(id);
+      if (value === undefined) strings.set(id, (value = (instance.t as unknown as (...args: unknown[]) => string)(key, ...rest)));
       return value;
     }) as unknown as TFunction;
     instances.set(lang, t);

@@ -58,7 +58,14 @@ export async function russianWordForms(root: string): Promise<{ formsOf(word: st
     }
     return forms;
   };
-  return { formsOf, keyOf: indexKey };
+  // A form's key is asked for at each of its word's occurrences: worked out once.
+  const keys = new Map<string, string>();
+  const keyOf = (word: string) => {
+    let key = keys.get(word);
+    if (key === undefined) keys.set(word, (key = indexKey(word)));
+    return key;
+  };
+  return { formsOf, keyOf };
 }
 
 /** Every form of the likely dictionary readings of a word that inflect. */
