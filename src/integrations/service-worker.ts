@@ -299,7 +299,10 @@ export default function serviceWorker({ precacheTopicPagesUpTo = 600 }: Options 
         for (const warning of warnings) logger.warn(warning);
         const seconds = ((performance.now() - started) / 1000).toFixed(2);
         const mode = precacheAll ? 'all pages' : `shell and search index; ${topicPages} topic pages cached when read`;
-        logger.info(`sw.js precaches ${count} files, ${(size / 1024).toFixed(0)} KiB (${mode}; revision ${revision}), written in ${seconds}s`);
+        // Workbox sizes the files it globs, not the pages added from the build's record.
+        logger.info(
+          `sw.js precaches ${count} files: ${additionalManifestEntries.length} pages and citations.json, and ${count - additionalManifestEntries.length} other files of ${(size / 1024).toFixed(0)} KiB (${mode}; revision ${revision}), written in ${seconds}s`,
+        );
       },
     },
   };

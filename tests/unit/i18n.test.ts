@@ -176,3 +176,15 @@ describe('stringAround', () => {
     expect(stringAround(useTranslations('fr'), 'punctuation.label', 'label')).toEqual(['', '\u00a0:']);
   });
 });
+
+describe('useTranslations', () => {
+  it('keeps strings with values by their values: each lookup gets its own words and plural form', () => {
+    const t = useTranslations('ru');
+    expect(t('topic.permalink', { number: '49.4' })).toBe('Ссылка на пункт 49.4');
+    expect(t('topic.permalink', { number: '1.' })).toBe('Ссылка на пункт 1.');
+    expect(t('topic.permalink', { number: '49.4' })).toBe('Ссылка на пункт 49.4');
+    expect([1, 2, 5, 21, 1, 5].map((count) => t('home.topicCount', { count }))).toEqual(['1 тема', '2 темы', '5 тем', '21 тема', '1 тема', '5 тем']);
+    // The same key in another language is that language's string, not one kept for Russian.
+    expect(useTranslations('fr')('topic.permalink', { number: '49.4' })).not.toBe('Ссылка на пункт 49.4');
+  });
+});
