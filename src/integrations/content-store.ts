@@ -42,10 +42,14 @@ export default function contentStore(): AstroIntegration {
               {
                 name: 'rules:content-store',
                 enforce: 'pre',
-                // Astro's own plugin resolves and loads the module first: its code is replaced here.
-                transform(_code, id) {
-                  if (id !== resolvedStoreModule || this.environment?.name === 'client' || !existsSync(storeFile)) return null;
-                  return { code: `import { readFileSync } from 'node:fs';\nexport default JSON.parse(readFileSync(${JSON.stringify(storeFile)}, 'utf8'));\n`, map: null };
+                // Loaded before Astro's own plugin loads it (`order: 'pre'`): Astro's load would read the
+                // store, parse it whole to check it and print it into the module's code, all for nothing.
+                load: {
+                  order: 'pre',
+                  handler(id) {
+                    if (id !== resolvedStoreModule || this.environment?.name === 'client' || !existsSync(storeFile)) return null;
+                    return { code: `import { readFileSync } from 'node:fs';\nexport default JSON.parse(readFileSync(${JSON.stringify(storeFile)}, 'utf8'));\n`, map: null };
+                  },
                 },
               },
             ],
