@@ -115,7 +115,7 @@ function listHtml(list: PlainList): string {
 /**
  * A paragraph's blocks as plain HTML for its own page: text paragraphs, lists,
  * tables (in the same box as in the text: a focusable region with a name in
- * the page's language), its number first.
+ * the page's language; the first row its header), its number first.
  */
 export function paragraphTextHtml(blocks: PlainBlock[], number: string | undefined, lang: Language): string {
   const t = useTranslations(lang);
@@ -126,8 +126,11 @@ export function paragraphTextHtml(blocks: PlainBlock[], number: string | undefin
     if (block.kind === 'text') return `<p>${index === 0 && number ? `${strongNumber} ` : ''}${escapeHtml(block.text)}</p>`;
     if (block.kind === 'list') return listHtml(block);
     tables += 1;
-    const rows = block.rows.map((row) => `<tr>${row.map((cell) => `<td>${escapeHtml(cell)}</td>`).join('')}</tr>`).join('');
-    return `<section class="table-scroll" tabindex="0" aria-labelledby="table-${tables}"><span id="table-${tables}" lang="${lang}" hidden>${escapeHtml(t('table.label'))}</span><table><tbody>${rows}</tbody></table></section>`;
+    // As in the text (`Blocks.astro`): the first row is the header; an empty cell there is a corner, no header.
+    const [header = [], ...body] = block.rows;
+    const headerRow = `<tr>${header.map((cell) => (cell ? `<th scope="col">${escapeHtml(cell)}</th>` : '<td></td>')).join('')}</tr>`;
+    const rows = body.map((row) => `<tr>${row.map((cell) => `<td>${escapeHtml(cell)}</td>`).join('')}</tr>`).join('');
+    return `<section class="table-scroll" tabindex="0" aria-labelledby="table-${tables}"><span id="table-${tables}" lang="${lang}" hidden>${escapeHtml(t('table.label'))}</span><table><thead>${headerRow}</thead><tbody>${rows}</tbody></table></section>`;
   });
   return `${numberAlone ? `<p>${strongNumber}</p>` : ''}${html.join('')}`;
 }

@@ -3,25 +3,28 @@
  * card-count table with its caption in it, and a reference to a paragraph no source
  * has (SWCCG "Actions – exemple 1": the source starts at example 3).
  */
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
+
+const caption = 'Количество карт разной стоимости (для базовой игры и обоих расширений) приведено в таблице';
+const row = (tag: string, values: string) => values.split(' ').map((value) => `${tag}:${value}`);
+/** The card-count table, cell by cell: `th:0` is a header cell with "0". */
+const cardCounts = [
+  ['td:', ...row('th', '0 1 2 3 4 5 6 7 8 9')],
+  [`td:${caption}`, ...row('td', '0 23 12 10 11 2 22 0 0 0')],
+  ['td:', ...row('td', '3 11 17 15 5 6 4 1 0 0')],
+  ['td:', ...row('td', '0 11 9 6 3 4 2 1 1 1')],
+];
+const layout = (table: Locator) =>
+  table.locator('tr').evaluateAll((trs) => trs.map((tr) => [...tr.children].map((cell) => `${cell.tagName.toLowerCase()}:${cell.textContent!.trim()}`)));
+const scopes = (table: Locator) => table.locator('thead th').evaluateAll((cells) => cells.map((cell) => cell.getAttribute('scope')));
 
 test('the RftG card-count table as the source lays it out: an empty corner, the costs as the header, the caption in the first row\'s first cell, the counts as printed, no invented cell', async ({ page }) => {
   await page.goto('/ru/rftg/rebel-vs-imperium/');
   const table = page.locator('#gamble table');
   await expect(table).toHaveCount(1);
-  const caption = 'Количество карт разной стоимости (для базовой игры и обоих расширений) приведено в таблице';
-  const rows = await table.locator('tr').evaluateAll((trs) =>
-    trs.map((tr) => [...tr.children].map((cell) => `${cell.tagName.toLowerCase()}:${cell.textContent!.trim()}`)),
-  );
-  const row = (tag: string, values: string) => values.split(' ').map((value) => `${tag}:${value}`);
-  expect(rows).toEqual([
-    ['td:', ...row('th', '0 1 2 3 4 5 6 7 8 9')],
-    [`td:${caption}`, ...row('td', '0 23 12 10 11 2 22 0 0 0')],
-    ['td:', ...row('td', '3 11 17 15 5 6 4 1 0 0')],
-    ['td:', ...row('td', '0 11 9 6 3 4 2 1 1 1')],
-  ]);
+  expect(await layout(table)).toEqual(cardCounts);
   // The costs head their columns.
-  expect(await table.locator('thead th').evaluateAll((cells) => cells.map((cell) => cell.getAttribute('scope')))).toEqual(Array(10).fill('col'));
+  expect(await scopes(table)).toEqual(Array(10).fill('col'));
   // The caption is said once on the page: in the table, not also before it.
   expect(await page.locator('#gamble').evaluate((rule, text) => rule.textContent!.split(text).length - 1, caption)).toBe(1);
 });
@@ -71,5 +74,13 @@ test.describe('without JavaScript (a paragraph\'s own page sends a reader on wit
     await page.goto('/en/swccg/actions/stacking-1/');
     // A fallback: the French text's title, its headword in English, inside the French run.
     await expect(page.locator('.paragraph-page-source [lang="fr"]')).toHaveText('Actions');
+  });
+
+  test('RftG: the card-count table on its paragraph\'s own page is laid out as on the topic page, the costs as its header', async ({ page }) => {
+    await page.goto('/ru/rftg/rebel-vs-imperium/gamble/');
+    const table = page.locator('.paragraph-page-text table');
+    await expect(table).toHaveCount(1);
+    expect(await layout(table)).toEqual(cardCounts);
+    expect(await scopes(table)).toEqual(Array(10).fill('col'));
   });
 });
