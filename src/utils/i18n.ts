@@ -53,11 +53,12 @@ export function useTranslations(lang: Language): TFunction {
     // A page asks for the same few dozen strings, some with a value (`{ number }` of every
     // paragraph's permalink): keep each one once it is looked up, by its key and values.
     const strings = new Map<string, string>();
+    const lookUp = instance.t as unknown as (...args: unknown[]) => string;
     t = ((key: string | string[], ...rest: unknown[]) => {
       const id = typeof key === 'string' ? lookupId(key, rest) : undefined;
-      if (id === undefined) return (instance.t as unknown as (...args: unknown[]) => string)(key, ...rest);
+      if (id === undefined) return lookUp(key, ...rest);
       let value = strings.get(id);
-      if (value === undefined) strings.set(id, (value = (instance.t as unknown as (...args: unknown[]) => string)(key, ...rest)));
+      if (value === undefined) strings.set(id, (value = lookUp(key, ...rest)));
       return value;
     }) as unknown as TFunction;
     instances.set(lang, t);

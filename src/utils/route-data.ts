@@ -163,6 +163,23 @@ export async function gameRoute(lang: Language, game: GameInfo, site: Site) {
   };
 }
 
+/**
+ * What a page showing a text says it holds (its `<meta name="description">`):
+ * the text's own description, or the start of its lead paragraph among those
+ * translated (untranslated ones are in another language than the text's), or
+ * that the translation is only started.
+ *
+ * @example
+ * textDescription(ti4ComponentLimitationsEn, 'fr') // 'If a component type is depleted during the game, players obey the following rules:'
+ */
+function textDescription(text: Text, lang: Language): string {
+  if (text.description) return text.description;
+  const lead = leadParagraph(text.paragraphs.filter((paragraph) => !paragraph.untranslated));
+  if (lead) return excerpt(lead.text, 200);
+  const t = useTranslations(lang);
+  return t('translation.description', { language: t(`language.${text.lang}`) });
+}
+
 /** `/{lang}/{game}/{topic}/`: a topic's text in `lang`, or its text in another language under a notice. */
 export async function topicRoute(lang: Language, topicId: string, site: Site) {
   const library = await getLibrary();
@@ -179,8 +196,6 @@ export async function topicRoute(lang: Language, topicId: string, site: Site) {
       ['next', gameTopics[index + 1]],
     ] as const
   ).flatMap(([rel, neighbour]) => (neighbour ? [{ rel, label: t(rel === 'prev' ? 'neighbours.previous' : 'neighbours.next'), ...topicLink(neighbour, lang) }] : []));
-  // Untranslated paragraphs are in another language than the text's: not its description.
-  const lead = leadParagraph(text.paragraphs.filter((paragraph) => !paragraph.untranslated));
   const { alternates, defaultAlternate } = languageAlternates(available, (other) => topicPath(other, topicId));
   return {
     lang,
@@ -196,7 +211,7 @@ export async function topicRoute(lang: Language, topicId: string, site: Site) {
         lang,
         path: topicPath(lang, topicId),
         title: text.title,
-        description: text.description ?? (lead ? excerpt(lead.text, 200) : t('translation.description', { language: t(`language.${text.lang}`) })),
+        description: textDescription(text, lang),
         alternates,
         defaultAlternate,
         type: 'article',
@@ -449,7 +464,7 @@ export async function sideBySideRoute(lang: Language, topicId: string, other: La
         lang,
         path: topicPath(lang, topicId),
         title: t(`sideBySide.pageTitle.${other}`, { title: text.title }),
-        description: text.description ?? excerpt(leadParagraph(text.paragraphs.filter((paragraph) => !paragraph.untranslated))?.text ?? text.title, 200),
+        description: textDescription(text, lang),
         type: 'article',
         textLang: isFallback ? text.lang : undefined,
         noindex: true,
