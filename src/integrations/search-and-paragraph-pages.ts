@@ -121,10 +121,11 @@ export default function searchAndParagraphPages({ paragraphPages }: { paragraphP
         }
         const written = finished.reduce((sum, reply) => sum + reply.paragraphPages.written, 0);
         const bytes = finished.reduce((sum, reply) => sum + reply.paragraphPages.bytes, 0);
+        const cut = finished.reduce((sum, reply) => sum + reply.paragraphPages.cut, 0);
         const busy = finished.map((reply) => `${reply.paragraphPages.written} pages in ${reply.paragraphPages.seconds.toFixed(1)}s`).join(', ');
         logger.info(
           paragraphPages
-            ? `${written} paragraph pages from ${finished[0]?.paragraphPages.templates ?? 0} templates, ${(bytes / Math.max(written, 1) / 1024).toFixed(1)} KB each on average (workers: ${busy})`
+            ? `${written} paragraph pages from ${finished[0]?.paragraphPages.templates ?? 0} templates, ${(bytes / Math.max(written, 1) / 1024).toFixed(1)} KB each on average, ${cut} with their text cut to fit 2 KB gzip (workers: ${busy})`
             : 'no paragraph pages (PARAGRAPH_PAGES=off)',
         );
       },

@@ -30,7 +30,7 @@ import { languages } from '../utils/languages.ts';
 import { searchIndexLanguage } from '../utils/search-words.ts';
 import type { Topic } from '../utils/library.ts';
 import { SearchNames, searchNamesFile } from '../utils/search-names.ts';
-import { fillTemplate, parseTemplate, topicParagraphPages, type Template } from '../utils/paragraph-pages.ts';
+import { parseTemplate, stampParagraphPage, topicParagraphPages, type Template } from '../utils/paragraph-pages.ts';
 import { topicCitations } from '../utils/citations.ts';
 import { pathOf, topicPath } from '../utils/routing.ts';
 import { cutIndexChunks } from './search/index-chunks.ts';
@@ -67,7 +67,7 @@ export type TextsWorkerReply =
   | {
       type: 'finished';
       search: { texts: number; terms: number; chunks: number; largestChunk: number }[];
-      paragraphPages: { written: number; bytes: number; templates: number; seconds: number };
+      paragraphPages: { written: number; bytes: number; cut: number; templates: number; seconds: number };
       /** Each `citations.json` written, with its revision (a hash of its bytes), for the service worker's precache. */
       citations: [file: string, revision: string][];
     }
@@ -97,7 +97,7 @@ let templatesReady = false;
 let done: () => void;
 /** Both passes over. */
 const allTopics = new Promise<void>((resolve) => (done = resolve));
-const pages = { written: 0, bytes: 0, seconds: 0 };
+const pages = { written: 0, bytes: 0, cut: 0, seconds: 0 };
 
 const reply = (message: TextsWorkerReply) => parentPort!.postMessage(message);
 
@@ -247,18 +247,19 @@ function writeCitations(topic: Topic): void {
 }
 
 /**
- * A topic's paragraph pages, stamped into their templates and written one by
- * one, synchronously: tens of thousands of small files go three times faster
+ * A topic's paragraph pages, stamped into their templates (each within its
+ * weight budget) and written one by one, synchronously: tens of thousands of small files go three times faster
  * so than through promises.
  */
 function stamp(topic: Topic): void {
   for (const page of topicParagraphPages(topic)) {
-    const html = fillTemplate(templates.get(page.kind)!, page.values);
+    const { html, cut } = stampParagraphPage(templates.get(page.kind)!, page);
     const file = join(outDir, page.file);
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, html);
     pages.written += 1;
     pages.bytes += Buffer.byteLength(html);
+    if (cut) pages.cut += 1;
   }
 }
 

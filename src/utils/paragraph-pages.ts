@@ -9,17 +9,21 @@
  * (`src/integrations/paragraph-pages.ts`). The layout has a single definition,
  * `ParagraphPreview.astro`.
  *
+ * Each page weighs at most `paragraphPageBudget` gzip: a paragraph too long
+ * for it is shown cut, as its description is, with the link to read it whole.
+ *
  * @example
  * const kinds = paragraphPageKinds(library); // [{ lang: 'fr', textLang: 'en', languages: ['ru', 'en'], key: 'fr/en/ru-en' }, …]
- * for (const page of paragraphPages(library, site)) write(page.path, fillTemplate(templates.get(page.kind), page.values));
+ * for (const page of paragraphPages(library)) write(page.file, stampParagraphPage(templates.get(page.kind), page).html);
  */
+import { gzipSync } from 'node:zlib';
 import type { Text } from '../schemas.ts';
 import { stringAround, useTranslations } from './i18n.ts';
 import { languages, type Language } from './languages.ts';
 import { textFor, type Library, type Topic } from './library.ts';
 import { citedNumbers } from './citations.ts';
 import { escapeHtml } from './escape-html.ts';
-import { excerpt, plainBlocks, type PlainBlock, type PlainList } from './paragraphs.ts';
+import { excerpt, excerptBlocks, lineOfPlain, plainBlocks, type PlainBlock, type PlainList } from './paragraphs.ts';
 import { topicPath } from './routing.ts';
 
 /** A kind of paragraph page: one template each. */
@@ -64,6 +68,9 @@ export interface ParagraphPage {
   file: string;
   kind: string;
   values: Record<Marker, string>;
+  /** The length of the paragraph's plain text (of its section's start, for a heading), and that text as markup cut to about `length` characters (`textHtml` is the whole). */
+  textLength: number;
+  cutTextHtml: (length: number) => string;
 }
 
 function kindKey(lang: Language, textLang: Language, available: Language[]): string {
@@ -88,28 +95,28 @@ export function paragraphPageKinds(library: Library): ParagraphPageKind[] {
   const kinds = new Map<string, ParagraphPageKind>();
   for (const topic of library.topics.values()) {
     const byParagraph = languagesByParagraph(topic.texts);
-    for (const lang of languages) {
-      const text = textFor(topic, lang);
-      for (const paragraph of text.paragraphs) {
-        const available = byParagraph.get(paragraph.id)!;
-        const shown = paragraph.untranslated ?? text.lang;
-        const key = kindKey(lang, shown, available);
-        if (!kinds.has(key)) kinds.set(key, { lang, textLang: shown, languages: available, key });
-      }
+  for (const lang of languages) {
+    const text = textFor(topic, lang);
+    for (const paragraph of text.paragraphs) {
+      const available = byParagraph.get(paragraph.id)!;
+      const shown = paragraph.untranslated ?? text.lang;
+      const key = kindKey(lang, shown, available);
+      if (!kinds.has(key)) kinds.set(key, { lang, textLang: shown, languages: available, key });
     }
   }
-  return [...kinds.values()];
+}
+return [...kinds.values()];
 }
 
 /** Runs of a title as HTML: words in another language in a `<span lang>`. */
 function runsHtml(runs: Text['titleRuns']): string {
-  return `<span>${runs.map((run) => (run.lang ? `<span lang="${escapeHtml(run.lang)}">${escapeHtml(run.text)}</span>` : escapeHtml(run.text))).join('')}</span>`;
+return `<span>${runs.map((run) => (run.lang ? `<span lang="${escapeHtml(run.lang)}">${escapeHtml(run.text)}</span>` : escapeHtml(run.text))).join('')}</span>`;
 }
 
 function listHtml(list: PlainList): string {
-  const tag = list.start === undefined ? 'ul' : 'ol';
-  const start = list.start !== undefined && list.start !== 1 ? ` start="${list.start}"` : '';
-  return `<${tag}${start}>${list.items.map((item) => `<li>${escapeHtml(item.text)}${item.list ? listHtml(item.list) : ''}</li>`).join('')}</${tag}>`;
+const tag = list.start === undefined ? 'ul' : 'ol';
+const start = list.start !== undefined && list.start !== 1 ? ` start="${list.start}"` : '';
+return `<${tag}${start}>${list.items.map((item) => `<li>${escapeHtml(item.text)}${item.list ? listHtml(item.list) : ''}</li>`).join('')}</${tag}>`;
 }
 
 /**
@@ -118,21 +125,21 @@ function listHtml(list: PlainList): string {
  * the page's language; the first row its header), its number first.
  */
 export function paragraphTextHtml(blocks: PlainBlock[], number: string | undefined, lang: Language): string {
-  const t = useTranslations(lang);
-  const strongNumber = number ? `<strong>${escapeHtml(number)}</strong>` : '';
-  const numberAlone = number && blocks[0]?.kind !== 'text';
-  let tables = 0;
-  const html = blocks.map((block, index) => {
-    if (block.kind === 'text') return `<p>${index === 0 && number ? `${strongNumber} ` : ''}${escapeHtml(block.text)}</p>`;
-    if (block.kind === 'list') return listHtml(block);
-    tables += 1;
-    // As in the text (`Blocks.astro`): the first row is the header; an empty cell there is a corner, no header.
-    const [header = [], ...body] = block.rows;
-    const headerRow = `<tr>${header.map((cell) => (cell ? `<th scope="col">${escapeHtml(cell)}</th>` : '<td></td>')).join('')}</tr>`;
-    const rows = body.map((row) => `<tr>${row.map((cell) => `<td>${escapeHtml(cell)}</td>`).join('')}</tr>`).join('');
-    return `<section class="table-scroll" tabindex="0" aria-labelledby="table-${tables}"><span id="table-${tables}" lang="${lang}" hidden>${escapeHtml(t('table.label'))}</span><table><thead>${headerRow}</thead><tbody>${rows}</tbody></table></section>`;
-  });
-  return `${numberAlone ? `<p>${strongNumber}</p>` : ''}${html.join('')}`;
+const t = useTranslations(lang);
+const strongNumber = number ? `<strong>${escapeHtml(number)}</strong>` : '';
+const numberAlone = number && blocks[0]?.kind !== 'text';
+let tables = 0;
+const html = blocks.map((block, index) => {
+  if (block.kind === 'text') return `<p>${index === 0 && number ? `${strongNumber} ` : ''}${escapeHtml(block.text)}</p>`;
+  if (block.kind === 'list') return listHtml(block);
+  tables += 1;
+  // As in the text (`Blocks.astro`): the first row is the header; an empty cell there is a corner, no header.
+  const [header = [], ...body] = block.rows;
+  const headerRow = `<tr>${header.map((cell) => (cell ? `<th scope="col">${escapeHtml(cell)}</th>` : '<td></td>')).join('')}</tr>`;
+  const rows = body.map((row) => `<tr>${row.map((cell) => `<td>${escapeHtml(cell)}</td>`).join('')}</tr>`).join('');
+  return `<section class="table-scroll" tabindex="0" aria-labelledby="table-${tables}"><span id="table-${tables}" lang="${lang}" hidden>${escapeHtml(t('table.label'))}</span><table><thead>${headerRow}</thead><tbody>${rows}</tbody></table></section>`;
+});
+return `${numberAlone ? `<p>${strongNumber}</p>` : ''}${html.join('')}`;
 }
 
 /**
@@ -142,16 +149,16 @@ export function paragraphTextHtml(blocks: PlainBlock[], number: string | undefin
  * changed in the original since the translation was checked.
  */
 function translationNoteHtml(text: Text, paragraph: Text['paragraphs'][number], topicId: string, lang: Language): string {
-  const t = useTranslations(lang);
-  if (paragraph.untranslated) {
-    const note = t('translation.untranslated', { context: paragraph.untranslated, language: t(`language.${text.lang}`) });
-    return `<p class="translation-mark" data-translation-mark="untranslated">${escapeHtml(note)}</p>`;
-  }
-  const review = text.translationReview;
-  if (!review?.behind.includes(paragraph.id)) return '';
-  const [before, after] = stringAround(t, 'translation.behind', 'link', { context: review.original });
-  const link = `<a href="${topicPath(review.original, topicId, paragraph.id)}" hreflang="${review.original}">${escapeHtml(t('translation.readOriginal'))}</a>`;
-  return `<p class="translation-mark" data-translation-mark="behind">${escapeHtml(before)}${link}${escapeHtml(after)}</p>`;
+const t = useTranslations(lang);
+if (paragraph.untranslated) {
+  const note = t('translation.untranslated', { context: paragraph.untranslated, language: t(`language.${text.lang}`) });
+  return `<p class="translation-mark" data-translation-mark="untranslated">${escapeHtml(note)}</p>`;
+}
+const review = text.translationReview;
+if (!review?.behind.includes(paragraph.id)) return '';
+const [before, after] = stringAround(t, 'translation.behind', 'link', { context: review.original });
+const link = `<a href="${topicPath(review.original, topicId, paragraph.id)}" hreflang="${review.original}">${escapeHtml(t('translation.readOriginal'))}</a>`;
+return `<p class="translation-mark" data-translation-mark="behind">${escapeHtml(before)}${link}${escapeHtml(after)}</p>`;
 }
 
 /**
@@ -167,46 +174,44 @@ export function* paragraphPages(library: Library): Generator<ParagraphPage> {
 
 /** The paragraph pages of one topic, in every language (see `paragraphPages`). */
 export function* topicParagraphPages(topic: Topic): Generator<ParagraphPage> {
-  {
-    const byParagraph = languagesByParagraph(topic.texts);
-    for (const lang of languages) {
-      const t = useTranslations(lang);
-      const text = textFor(topic, lang);
-      const isFallback = text.lang !== lang;
-      const numbers = citedNumbers(text.paragraphs);
-      const titleHtml = runsHtml(text.titleRuns);
-      const [beforeTitle, afterTitle] = stringAround(t, 'cite.paragraphPage', 'title', { game: topic.game.name[lang] });
-      const sourceHtml = `${escapeHtml(beforeTitle)}<span${isFallback ? ` lang="${text.lang}"` : ''}>${titleHtml}</span>${escapeHtml(afterTitle)}`;
-      for (const [index, paragraph] of text.paragraphs.entries()) {
-        const number = numbers.get(paragraph.id);
-        let blocks = plainBlocks(paragraph.blocks);
-        let description = excerpt(paragraph.text, 300);
-        const next = text.paragraphs[index + 1];
-        // (Not the start of a paragraph in another language than the heading's.)
-        if (paragraph.kind === 'heading' && next && next.kind === 'rule' && next.untranslated === paragraph.untranslated) {
-          blocks = [{ kind: 'text', text: paragraph.text }, { kind: 'text', text: excerpt(next.text, 200) }];
-          description = excerpt(`${paragraph.text}: ${next.text}`, 300);
-        }
-        const [beforeHeading, afterHeading] = number ? stringAround(t, 'cite.paragraphTitle', 'title', { number }) : ['', ''];
-        yield {
-          file: `${lang}/${topic.id}/${paragraph.id}/index.html`,
-          kind: kindKey(lang, paragraph.untranslated ?? text.lang, byParagraph.get(paragraph.id)!),
-          values: {
-            game: topic.game.id,
-            topic: topic.slug,
-            paragraph: paragraph.id,
-            title: number ? t('cite.paragraphTitle', { title: text.title, number }) : text.title,
-            description,
-            sourceHtml,
-            headingHtml: `${escapeHtml(beforeHeading)}${titleHtml}${escapeHtml(afterHeading)}`,
-            textHtml:
-              paragraph.kind === 'heading'
-                ? `<p><strong>${escapeHtml(paragraph.text)}</strong></p>${blocks.length > 1 ? paragraphTextHtml(blocks.slice(1), undefined, lang) : ''}`
-                : paragraphTextHtml(blocks, number, lang),
-            noteHtml: translationNoteHtml(text, paragraph, topic.id, lang),
-          },
-        };
-      }
+  const byParagraph = languagesByParagraph(topic.texts);
+  for (const lang of languages) {
+    const t = useTranslations(lang);
+    const text = textFor(topic, lang);
+    const isFallback = text.lang !== lang;
+    const numbers = citedNumbers(text.paragraphs);
+    const titleHtml = runsHtml(text.titleRuns);
+    const [beforeTitle, afterTitle] = stringAround(t, 'cite.paragraphPage', 'title', { game: topic.game.name[lang] });
+    const sourceHtml = `${escapeHtml(beforeTitle)}<span${isFallback ? ` lang="${text.lang}"` : ''}>${titleHtml}</span>${escapeHtml(afterTitle)}`;
+    for (const [index, paragraph] of text.paragraphs.entries()) {
+      const number = numbers.get(paragraph.id);
+      const next = text.paragraphs[index + 1];
+      // A heading's page shows its section's start (not that of a paragraph in another language than the heading's).
+      const section = paragraph.kind === 'heading' && next?.kind === 'rule' && next.untranslated === paragraph.untranslated ? next : undefined;
+      const strongHeading = `<p><strong>${escapeHtml(paragraph.text)}</strong></p>`;
+      const blocks = plainBlocks(paragraph.blocks);
+      const cutTextHtml = (length: number) =>
+        paragraph.kind === 'heading'
+          ? `${strongHeading}${section ? `<p>${escapeHtml(excerpt(section.text, Math.min(length, 200)))}</p>` : ''}`
+          : paragraphTextHtml(excerptBlocks(blocks, length), number, lang);
+      const [beforeHeading, afterHeading] = number ? stringAround(t, 'cite.paragraphTitle', 'title', { number }) : ['', ''];
+      yield {
+        file: `${lang}/${topic.id}/${paragraph.id}/index.html`,
+        kind: kindKey(lang, paragraph.untranslated ?? text.lang, byParagraph.get(paragraph.id)!),
+        values: {
+          game: topic.game.id,
+          topic: topic.slug,
+          paragraph: paragraph.id,
+          title: number ? t('cite.paragraphTitle', { title: text.title, number }) : text.title,
+          description: excerpt(section ? `${paragraph.text}: ${section.text}` : paragraph.text, 300),
+          sourceHtml,
+          headingHtml: `${escapeHtml(beforeHeading)}${titleHtml}${escapeHtml(afterHeading)}`,
+          textHtml: paragraph.kind === 'heading' ? cutTextHtml(200) : paragraphTextHtml(blocks, number, lang),
+          noteHtml: translationNoteHtml(text, paragraph, topic.id, lang),
+        },
+        textLength: section ? Math.min(section.text.length, 200) : paragraph.kind === 'heading' ? 0 : lineOfPlain(blocks).length,
+        cutTextHtml,
+      };
     }
   }
 }
@@ -249,4 +254,34 @@ export function fillTemplate(template: Template, values: Record<Marker, string>)
     html += (slot.endsWith('Html') ? values[slot] : escapeHtml(values[slot])) + template.pieces[index + 1];
   });
   return html;
+}
+
+/** What a paragraph page may weigh, in bytes of gzip (level 9, as `npm run bench` weighs it). */
+export const paragraphPageBudget = 2048;
+
+/** A page's weight against `paragraphPageBudget`: its bytes gzipped at level 9. */
+export function gzipWeight(html: string): number {
+  return gzipSync(html, { level: 9 }).length;
+}
+
+/**
+ * A page filled into its kind's template, within `paragraphPageBudget`: the
+ * paragraph whole when it fits, else the longest start of it that fits (to 20
+ * characters), with "…" where it is cut.
+ *
+ * @example
+ * stampParagraphPage(template, page) // { html: '<!DOCTYPE html>…<blockquote class="paragraph-page-text"><p><strong>49.4</strong> …</p></blockquote>…', cut: false }
+ */
+export function stampParagraphPage(template: Template, page: ParagraphPage): { html: string; cut: boolean } {
+  const whole = fillTemplate(template, page.values);
+  if (gzipWeight(whole) <= paragraphPageBudget) return { html: whole, cut: false };
+  const cutTo = (length: number) => fillTemplate(template, { ...page.values, textHtml: page.cutTextHtml(length) });
+  let [html, fitting, tooLong] = [cutTo(0), 0, page.textLength];
+  while (tooLong - fitting > 20) {
+    const length = Math.floor((fitting + tooLong) / 2);
+    const shorter = cutTo(length);
+    if (gzipWeight(shorter) <= paragraphPageBudget) [html, fitting] = [shorter, length];
+    else tooLong = length;
+  }
+  return { html, cut: true };
 }

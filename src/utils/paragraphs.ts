@@ -12,7 +12,13 @@
 import type { Block, Inline, List, Paragraph, Run } from '../schemas.ts';
 
 /** A block as plain text, as quotes and a paragraph's own page give it. */
-export type PlainBlock = { kind: 'text'; text: string } | PlainList | { kind: 'table'; rows: string[][] };
+export type PlainBlock = { kind: 'text'; text: string } | PlainList | PlainTable;
+
+/** A table as plain text: its rows of cells, the header row first. */
+export interface PlainTable {
+  kind: 'table';
+  rows: string[][];
+}
 
 /** A list as plain text; `start` is the first number of a numbered list. */
 export interface PlainList {
@@ -204,4 +210,51 @@ export function excerpt(text: string, max = 200): string {
   const cut = text.slice(0, max);
   const space = cut.lastIndexOf(' ');
   return `${cut.slice(0, space > max * 0.6 ? space : max).replace(/[\s,;:]+$/, '')}…`;
+}
+
+/**
+ * A paragraph's first blocks, about `max` characters of them: blocks as long
+ * as they fit whole; then, of the block that does not, a text paragraph cut by
+ * `excerpt`, or a list's first items and a table's first rows that fit (under
+ * its header row). What is left out is marked by "…".
+ *
+ * @example
+ * excerptBlocks([{ kind: 'text', text: 'Gamble' }, { kind: 'text', text: 'Reveal a card from your hand…' }, { kind: 'table', rows: [['0', '1']] }], 20)
+ * // [{ kind: 'text', text: 'Gamble' }, { kind: 'text', text: 'Reveal a card…' }]
+ */
+export function excerptBlocks(blocks: PlainBlock[], max: number): PlainBlock[] {
+  const kept: PlainBlock[] = [];
+  let left = max;
+  for (const block of blocks) {
+    const length = lineOfPlain([block]).length;
+    if (length <= left) {
+      kept.push(block);
+      left -= length;
+      continue;
+    }
+    const start = block.kind === 'text' ? (left >= 20 ? { kind: 'text' as const, text: excerpt(block.text, left) } : undefined) : firstFitting(block, left);
+    if (start) kept.push(start);
+    const last = kept.at(-1);
+    if (last?.kind === 'text') kept[kept.length - 1] = { kind: 'text', text: last.text.endsWith('…') ? last.text : `${last.text.replace(/[\s,;:]+$/, '')}…` };
+    else kept.push({ kind: 'text', text: '…' });
+    break;
+  }
+  return kept;
+}
+
+/** A list's first items, or a table's header and first rows, within `max` characters; nothing if none fits. */
+function firstFitting(block: PlainList | PlainTable, max: number): PlainBlock | undefined {
+  if (block.kind === 'list') {
+    const items = longestStart(block.items, (items) => ({ ...block, items }), max);
+    return items.length > 0 ? { ...block, items } : undefined;
+  }
+  const rows = longestStart(block.rows, (rows) => ({ ...block, rows }), max);
+  return rows.length > 1 ? { ...block, rows } : undefined;
+}
+
+/** The longest start of `parts` whose block (`blockOf`) is within `max` characters. */
+function longestStart<T>(parts: T[], blockOf: (parts: T[]) => PlainBlock, max: number): T[] {
+  let count = 0;
+  while (count < parts.length && lineOfPlain([blockOf(parts.slice(0, count + 1))]).length <= max) count += 1;
+  return parts.slice(0, count);
 }

@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { readText } from '../../src/content-model/read-text.ts';
 import type { Block, Inline, Paragraph } from '../../src/schemas.ts';
-import { excerpt, leadParagraph, lineOf, notesOf, plainBlocks, plainOf, runsOf } from '../../src/utils/paragraphs.ts';
+import { excerpt, excerptBlocks, leadParagraph, lineOf, notesOf, plainBlocks, plainOf, runsOf, type PlainBlock } from '../../src/utils/paragraphs.ts';
 
 /** Front matter enough for `readText`: the body starts on line `bodyLine`. */
 const frontMatter = (title = 'Title') => `---\ngame: ti4\nlang: en\ntitle: ${JSON.stringify(title)}\nsource: { seed: x.txt, edition: y }\n---\n\n`;
@@ -521,6 +521,42 @@ describe('excerpt', () => {
     expect(cut.endsWith('…')).toBe(true);
     expect(cut.length).toBeLessThanOrEqual(201);
     expect(long.startsWith(cut.slice(0, -1))).toBe(true);
+  });
+});
+
+describe('excerptBlocks', () => {
+  const gamble = [
+    { kind: 'text', text: 'Gamble' },
+    { kind: 'text', text: 'Reveal a card from your hand. Reveal as many cards from the deck.' },
+    { kind: 'table', rows: [['', '0', '1'], ['cards', '0', '23']] },
+  ] as const satisfies PlainBlock[];
+
+  it('keeps every block of a paragraph that fits', () => {
+    expect(excerptBlocks([...gamble], 500)).toEqual(gamble);
+  });
+
+  it('keeps the text paragraphs that fit and cuts the next at a word, leaving out a table that does not fit', () => {
+    expect(excerptBlocks([...gamble], 30)).toEqual([
+      { kind: 'text', text: 'Gamble' },
+      { kind: 'text', text: 'Reveal a card from your…' },
+    ]);
+  });
+
+  it('marks a list or table left out after a whole text paragraph', () => {
+    expect(excerptBlocks([...gamble], 75)).toEqual([gamble[0], { kind: 'text', text: `${gamble[1].text}…` }]);
+  });
+
+  it('keeps a list\'s first items that fit, and a table\'s first rows under its header', () => {
+    const list = { kind: 'list', items: [{ text: 'Control Tokens' }, { text: 'Fighter Tokens' }, { text: 'Trade Good Tokens' }] } as const satisfies PlainBlock;
+    expect(excerptBlocks([list], 35)).toEqual([{ kind: 'list', items: list.items.slice(0, 2) }, { kind: 'text', text: '…' }]);
+    const counts = { kind: 'table', rows: [['', '0', '1'], ['a', '0', '23'], ['b', '3', '11']] } as const satisfies PlainBlock;
+    expect(excerptBlocks([counts], 15)).toEqual([{ kind: 'table', rows: counts.rows.slice(0, 2) }, { kind: 'text', text: '…' }]);
+    // A header alone is no start of a table.
+    expect(excerptBlocks([counts], 5)).toEqual([{ kind: 'text', text: '…' }]);
+  });
+
+  it('leaves an ellipsis alone when nothing fits', () => {
+    expect(excerptBlocks([...gamble], 0)).toEqual([{ kind: 'text', text: '…' }]);
   });
 });
 

@@ -1,0 +1,52 @@
+/**
+ * A paragraph's own page as the build stamps it: the text's markup (tables as
+ * on the topic page), and the weight budget that cuts a paragraph too long for
+ * it.
+ */
+import { describe, expect, it } from 'vitest';
+import { gzipWeight, paragraphPageBudget, paragraphTextHtml, parseTemplate, stampParagraphPage, markers, type ParagraphPage } from '../../src/utils/paragraph-pages.ts';
+import type { PlainBlock } from '../../src/utils/paragraphs.ts';
+
+describe('paragraphTextHtml', () => {
+  it('gives a table its first row as the header, an empty corner as no header cell, in a named scrolling box', () => {
+    const table: PlainBlock = { kind: 'table', rows: [['', '0', '1'], ['Cards', '0', '23']] };
+    expect(paragraphTextHtml([{ kind: 'text', text: 'Gamble' }, table], '7.1', 'en')).toBe(
+      '<p><strong>7.1</strong> Gamble</p>' +
+        '<section class="table-scroll" tabindex="0" aria-labelledby="table-1"><span id="table-1" lang="en" hidden>Table (scrolls sideways)</span>' +
+        '<table><thead><tr><td></td><th scope="col">0</th><th scope="col">1</th></tr></thead><tbody><tr><td>Cards</td><td>0</td><td>23</td></tr></tbody></table></section>',
+    );
+  });
+});
+
+describe('stampParagraphPage', () => {
+  /** A template as Astro renders one: a frame that weighs about 1 KB gzip, with the markers where a page's words go. */
+  const frame = Array.from({ length: 40 }, (_, index) => `<meta name="m${index}" content="frame ${index * 7919} of the page">`).join('');
+  const template = parseTemplate(`<!DOCTYPE html><title>${markers.title}</title>${frame}<blockquote>${markers.textHtml}</blockquote><p>${markers.noteHtml}</p>`);
+  /** Words that do not compress much: a different one every time. */
+  const words = (count: number) => Array.from({ length: count }, (_, index) => `w${(index * 2654435761) % 1000003}`).join(' ');
+  const pageOf = (text: string): ParagraphPage => ({
+    file: 'en/game/topic/paragraph/index.html',
+    kind: 'en/en/en',
+    values: { game: 'game', topic: 'topic', paragraph: 'paragraph', title: 'A title', description: '', sourceHtml: '', headingHtml: '', textHtml: `<p>${text}</p>`, noteHtml: '' },
+    textLength: text.length,
+    cutTextHtml: (length) => `<p>${text.slice(0, length)}…</p>`,
+  });
+
+  it('stamps a paragraph that fits whole', () => {
+    const { html, cut } = stampParagraphPage(template, pageOf(words(20)));
+    expect(cut).toBe(false);
+    expect(html).toContain(`<blockquote><p>${words(20)}</p></blockquote>`);
+    expect(gzipWeight(html)).toBeLessThanOrEqual(paragraphPageBudget);
+  });
+
+  it('cuts a paragraph too heavy for the budget to the longest start that fits, to 20 characters', () => {
+    const long = words(600);
+    expect(gzipWeight(`${frame}${long}`)).toBeGreaterThan(paragraphPageBudget);
+    const { html, cut } = stampParagraphPage(template, pageOf(long));
+    expect(cut).toBe(true);
+    expect(gzipWeight(html)).toBeLessThanOrEqual(paragraphPageBudget);
+    const shown = html.match(/<blockquote><p>(.*)…<\/p><\/blockquote>/)![1];
+    expect(long.startsWith(shown)).toBe(true);
+    expect(gzipWeight(html.replace(`${shown}…`, `${long.slice(0, shown.length + 21)}…`))).toBeGreaterThan(paragraphPageBudget);
+  });
+});
