@@ -244,12 +244,13 @@ interface Weight {
 /**
  * Bytes and files under a folder; of them, those of the pages a setting can
  * leave out: paragraph pages (`/{lang}/{game}/{topic}/{paragraph}/`,
- * PARAGRAPH_PAGES) and side-by-side pages (`…/{topic}/~{other}/`, SIDE_BY_SIDE_PAGES).
+ * PARAGRAPH_PAGES; each weighed against its budget, 2 KB gzip) and
+ * side-by-side pages (`…/{topic}/~{other}/`, SIDE_BY_SIDE_PAGES).
  */
-async function walk(dir: string): Promise<Weight & { paragraphPages: Weight; sideBySidePages: Weight }> {
+async function walk(dir: string): Promise<Weight & { paragraphPages: Weight & { over: number }; sideBySidePages: Weight }> {
   let bytes = 0;
   let files = 0;
-  const paragraphPages = { bytes: 0, files: 0 };
+  const paragraphPages = { bytes: 0, files: 0, over: 0 };
   const sideBySidePages = { bytes: 0, files: 0 };
   for (const entry of await readdir(dir, { withFileTypes: true, recursive: true })) {
     if (!entry.isFile()) continue;
@@ -263,6 +264,7 @@ async function walk(dir: string): Promise<Weight & { paragraphPages: Weight; sid
       of.files += 1;
       of.bytes += size;
     }
+    if (kind === 'paragraph' && gz(await readFile(join(entry.parentPath, entry.name))) > paragraphPageBudget) paragraphPages.over += 1;
   }
   return { bytes, files, paragraphPages, sideBySidePages };
 }
@@ -432,7 +434,10 @@ async function buildSite(site: Site, topics: number): Promise<SiteBuild> {
     const without = (weight: Weight, what: string) =>
       `; without its ${weight.files} ${what}: ${mb(dist.bytes - weight.bytes)} MB in ${dist.files - weight.files} files`;
     const { paragraphPages, sideBySidePages } = dist;
-    if (paragraphPages.files > 0) note += without(paragraphPages, 'paragraph pages (PARAGRAPH_PAGES=off)');
+    if (paragraphPages.files > 0) {
+      note += `; paragraph pages ${paragraphPages.over > 0 ? `${paragraphPages.over} OVER 2 KB gzip` : 'all within 2 KB gzip'}`;
+      note += without(paragraphPages, 'paragraph pages (PARAGRAPH_PAGES=off)');
+    }
     if (sideBySidePages.files > 0) note += without(sideBySidePages, 'side-by-side pages (SIDE_BY_SIDE_PAGES=off)');
     if (paragraphPages.files > 0 && sideBySidePages.files > 0) {
       note += without({ bytes: paragraphPages.bytes + sideBySidePages.bytes, files: paragraphPages.files + sideBySidePages.files }, 'pages of either kind (both off)');

@@ -228,6 +228,8 @@ export function contextPath(lang: Language, values: Pick<Record<Marker, string>,
 export interface Template {
   pieces: string[];
   slots: Marker[];
+  /** What the template weighs with no page's words in it, gzip (see `stampParagraphPage`). */
+  frameWeight: number;
 }
 
 /** Cuts a rendered template at its markers (see `markers`). */
@@ -244,7 +246,7 @@ export function parseTemplate(html: string): Template {
     at = match.index + match[0].length;
   }
   pieces.push(html.slice(at));
-  return { pieces, slots };
+  return { pieces, slots, frameWeight: gzipWeight(pieces.join('')) };
 }
 
 /** A template filled with one page's values: `…Html` values as markup, the others escaped. */
@@ -265,23 +267,53 @@ export function gzipWeight(html: string): number {
 }
 
 /**
+ * The bytes of a page's own words, each counted once: its title, the text or
+ * the description (a rule's description is the start of its text; a
+ * heading's, the heading and its section's start), the other markup a page
+ * fills in, and its path's slugs.
+ */
+function ownBytes(values: Record<Marker, string>): number {
+  const bytes = (value: string) => Buffer.byteLength(value);
+  return (
+    bytes(values.title) + Math.max(bytes(values.textHtml), bytes(values.description)) + bytes(values.sourceHtml) + bytes(values.headingHtml) +
+    bytes(values.noteHtml) + bytes(values.game) + bytes(values.topic) + bytes(values.paragraph)
+  );
+}
+
+/**
  * A page filled into its kind's template, within `paragraphPageBudget`: the
- * paragraph whole when it fits, else the longest start of it that fits (to 20
- * characters), with "…" where it is cut.
+ * paragraph whole when it fits, else about the longest start of it that fits
+ * (found in a few tries, each aimed by the weights of the last), with "…"
+ * where it is cut (if the page is over even with none of its text, it is
+ * left so: a title and description too long for the budget).
+ *
+ * Weighing a page (gzip) costs about as much as stamping it, so a page is
+ * weighed only when it might be over: when its template's frame weight plus
+ * its own words counted as if they did not compress (`ownBytes`) is over the
+ * budget. Words compress to 0.5–0.7 of their bytes here (the real site and
+ * the bench's corpora; `npm run bench` weighs every page it builds); most
+ * pages are not weighed.
  *
  * @example
  * stampParagraphPage(template, page) // { html: '<!DOCTYPE html>…<blockquote class="paragraph-page-text"><p><strong>49.4</strong> …</p></blockquote>…', cut: false }
  */
 export function stampParagraphPage(template: Template, page: ParagraphPage): { html: string; cut: boolean } {
   const whole = fillTemplate(template, page.values);
-  if (gzipWeight(whole) <= paragraphPageBudget) return { html: whole, cut: false };
-  const cutTo = (length: number) => fillTemplate(template, { ...page.values, textHtml: page.cutTextHtml(length) });
-  let [html, fitting, tooLong] = [cutTo(0), 0, page.textLength];
-  while (tooLong - fitting > 20) {
-    const length = Math.floor((fitting + tooLong) / 2);
-    const shorter = cutTo(length);
-    if (gzipWeight(shorter) <= paragraphPageBudget) [html, fitting] = [shorter, length];
-    else tooLong = length;
+  const mightBeOver = template.frameWeight + ownBytes(page.values) > paragraphPageBudget;
+  const weight = mightBeOver ? gzipWeight(whole) : 0;
+  if (weight <= paragraphPageBudget) return { html: whole, cut: false };
+  // The longest start that fits lies between none of the text and all of it: aim at the budget between the two, and again.
+  const cutTo = (length: number) => {
+    const html = fillTemplate(template, { ...page.values, textHtml: page.cutTextHtml(length) });
+    return { length, html, weight: gzipWeight(html) };
+  };
+  let fits = cutTo(0);
+  let over = { length: page.textLength, weight };
+  for (let tries = 0; tries < 3 && fits.weight <= paragraphPageBudget && over.length - fits.length > 20; tries += 1) {
+    const aim = fits.length + ((over.length - fits.length) * (paragraphPageBudget - fits.weight)) / (over.weight - fits.weight);
+    const start = cutTo(Math.min(Math.max(Math.floor(aim), fits.length + 10), over.length - 10));
+    if (start.weight <= paragraphPageBudget) fits = start;
+    else over = start;
   }
-  return { html, cut: true };
+  return { html: fits.html, cut: true };
 }
