@@ -16,7 +16,7 @@ export const layoutIds = {
   related: 'related',
   /** The translator's notes' heading (`TopicSource`). */
   translatorNotes: 'translator-notes',
-  /** What a mention of a topic without a text is (`Page`): the description of every mention (`text/Inline`). */
+  /** What a mention of a topic without a text is (`Page`): the description of every mention (`inlineHtml` of `text-markup.ts`). */
   noTextYet: 'no-text-yet',
   /** The search field, its results and status (written in `SiteSearch` and read by `src/scripts/search.ts`). */
   searchQuery: 'site-search-query',
@@ -24,7 +24,7 @@ export const layoutIds = {
   searchStatus: 'site-search-status',
 } as const;
 
-/** The label of the page's n-th table, counted from 1 in the order of the page (`content/Table`). */
+/** The label of the page's n-th table, counted from 1 in the order of the page (`text-markup.ts`). */
 export function tableLabelId(n: number): string {
   return `table-${n}`;
 }

@@ -25,6 +25,7 @@ import { citedNumbers } from './citations.ts';
 import { escapeHtml } from './escape-html.ts';
 import { excerpt, excerptBlocks, lineOfPlain, plainBlocks, type PlainBlock, type PlainList } from './paragraphs.ts';
 import { topicPath } from './routing.ts';
+import { translationMarkHtml } from './text-markup.ts';
 
 /** A kind of paragraph page: one template each. */
 export interface ParagraphPageKind {
@@ -95,28 +96,28 @@ export function paragraphPageKinds(library: Library): ParagraphPageKind[] {
   const kinds = new Map<string, ParagraphPageKind>();
   for (const topic of library.topics.values()) {
     const byParagraph = languagesByParagraph(topic.texts);
-  for (const lang of languages) {
-    const text = textFor(topic, lang);
-    for (const paragraph of text.paragraphs) {
-      const available = byParagraph.get(paragraph.id)!;
-      const shown = paragraph.untranslated ?? text.lang;
-      const key = kindKey(lang, shown, available);
-      if (!kinds.has(key)) kinds.set(key, { lang, textLang: shown, languages: available, key });
+    for (const lang of languages) {
+      const text = textFor(topic, lang);
+      for (const paragraph of text.paragraphs) {
+        const available = byParagraph.get(paragraph.id)!;
+        const shown = paragraph.untranslated ?? text.lang;
+        const key = kindKey(lang, shown, available);
+        if (!kinds.has(key)) kinds.set(key, { lang, textLang: shown, languages: available, key });
+      }
     }
   }
-}
-return [...kinds.values()];
+  return [...kinds.values()];
 }
 
 /** Runs of a title as HTML: words in another language in a `<span lang>`. */
 function runsHtml(runs: Text['titleRuns']): string {
-return `<span>${runs.map((run) => (run.lang ? `<span lang="${escapeHtml(run.lang)}">${escapeHtml(run.text)}</span>` : escapeHtml(run.text))).join('')}</span>`;
+  return `<span>${runs.map((run) => (run.lang ? `<span lang="${escapeHtml(run.lang)}">${escapeHtml(run.text)}</span>` : escapeHtml(run.text))).join('')}</span>`;
 }
 
 function listHtml(list: PlainList): string {
-const tag = list.start === undefined ? 'ul' : 'ol';
-const start = list.start !== undefined && list.start !== 1 ? ` start="${list.start}"` : '';
-return `<${tag}${start}>${list.items.map((item) => `<li>${escapeHtml(item.text)}${item.list ? listHtml(item.list) : ''}</li>`).join('')}</${tag}>`;
+  const tag = list.start === undefined ? 'ul' : 'ol';
+  const start = list.start !== undefined && list.start !== 1 ? ` start="${list.start}"` : '';
+  return `<${tag}${start}>${list.items.map((item) => `<li>${escapeHtml(item.text)}${item.list ? listHtml(item.list) : ''}</li>`).join('')}</${tag}>`;
 }
 
 /**
@@ -125,40 +126,33 @@ return `<${tag}${start}>${list.items.map((item) => `<li>${escapeHtml(item.text)}
  * the page's language; the first row its header), its number first.
  */
 export function paragraphTextHtml(blocks: PlainBlock[], number: string | undefined, lang: Language): string {
-const t = useTranslations(lang);
-const strongNumber = number ? `<strong>${escapeHtml(number)}</strong>` : '';
-const numberAlone = number && blocks[0]?.kind !== 'text';
-let tables = 0;
-const html = blocks.map((block, index) => {
-  if (block.kind === 'text') return `<p>${index === 0 && number ? `${strongNumber} ` : ''}${escapeHtml(block.text)}</p>`;
-  if (block.kind === 'list') return listHtml(block);
-  tables += 1;
-  // As in the text (`Blocks.astro`): the first row is the header; an empty cell there is a corner, no header.
-  const [header = [], ...body] = block.rows;
-  const headerRow = `<tr>${header.map((cell) => (cell ? `<th scope="col">${escapeHtml(cell)}</th>` : '<td></td>')).join('')}</tr>`;
-  const rows = body.map((row) => `<tr>${row.map((cell) => `<td>${escapeHtml(cell)}</td>`).join('')}</tr>`).join('');
-  return `<section class="table-scroll" tabindex="0" aria-labelledby="table-${tables}"><span id="table-${tables}" lang="${lang}" hidden>${escapeHtml(t('table.label'))}</span><table><thead>${headerRow}</thead><tbody>${rows}</tbody></table></section>`;
-});
-return `${numberAlone ? `<p>${strongNumber}</p>` : ''}${html.join('')}`;
+  const t = useTranslations(lang);
+  const strongNumber = number ? `<strong>${escapeHtml(number)}</strong>` : '';
+  const numberAlone = number && blocks[0]?.kind !== 'text';
+  let tables = 0;
+  const html = blocks.map((block, index) => {
+    if (block.kind === 'text') return `<p>${index === 0 && number ? `${strongNumber} ` : ''}${escapeHtml(block.text)}</p>`;
+    if (block.kind === 'list') return listHtml(block);
+    tables += 1;
+    // As in the text (`text-markup.ts`): the first row is the header; an empty cell there is a corner, no header.
+    const [header = [], ...body] = block.rows;
+    const headerRow = `<tr>${header.map((cell) => (cell ? `<th scope="col">${escapeHtml(cell)}</th>` : '<td></td>')).join('')}</tr>`;
+    const rows = body.map((row) => `<tr>${row.map((cell) => `<td>${escapeHtml(cell)}</td>`).join('')}</tr>`).join('');
+    return `<section class="table-scroll" tabindex="0" aria-labelledby="table-${tables}"><span id="table-${tables}" lang="${lang}" hidden>${escapeHtml(t('table.label'))}</span><table><thead>${headerRow}</thead><tbody>${rows}</tbody></table></section>`;
+  });
+  return `${numberAlone ? `<p>${strongNumber}</p>` : ''}${html.join('')}`;
 }
 
 /**
  * The note on a paragraph page about the paragraph's translation, in the
  * page's language, as the topic page shows it under the paragraph
- * (`TranslationMark.astro`): not yet translated into the text's language, or
+ * (`translationMarkHtml`): not yet translated into the text's language, or
  * changed in the original since the translation was checked.
  */
 function translationNoteHtml(text: Text, paragraph: Text['paragraphs'][number], topicId: string, lang: Language): string {
-const t = useTranslations(lang);
-if (paragraph.untranslated) {
-  const note = t('translation.untranslated', { context: paragraph.untranslated, language: t(`language.${text.lang}`) });
-  return `<p class="translation-mark" data-translation-mark="untranslated">${escapeHtml(note)}</p>`;
-}
-const review = text.translationReview;
-if (!review?.behind.includes(paragraph.id)) return '';
-const [before, after] = stringAround(t, 'translation.behind', 'link', { context: review.original });
-const link = `<a href="${topicPath(review.original, topicId, paragraph.id)}" hreflang="${review.original}">${escapeHtml(t('translation.readOriginal'))}</a>`;
-return `<p class="translation-mark" data-translation-mark="behind">${escapeHtml(before)}${link}${escapeHtml(after)}</p>`;
+  const review = text.translationReview;
+  const behind = review?.behind.includes(paragraph.id) ? { lang: review.original, path: topicPath(review.original, topicId, paragraph.id) } : undefined;
+  return translationMarkHtml({ lang, textLang: text.lang, untranslated: paragraph.untranslated, behind });
 }
 
 /**

@@ -1,0 +1,243 @@
+/**
+ * The markup of a topic's text, as HTML: its paragraphs (`Paragraph` of
+ * `src/schemas.ts`) with their blocks — text, lists, tables — and inline
+ * content. One definition for every page that shows a text: the topic page
+ * (`text/TopicText.astro`) and the side-by-side page
+ * (`side-by-side/SideBySideText.astro`).
+ *
+ * Functions, not Astro components: a text is hundreds of nodes (a paragraph,
+ * its blocks, each run of bold, italics, a reference…), and an Astro component
+ * instance costs far more than the string it makes; at 1,000 topics × 3
+ * languages these pages are most of the build. What Astro did for the
+ * components is done here alike: text and attribute values escaped
+ * (`escapeHtml`, the characters Astro escapes), attributes without a value
+ * left out.
+ *
+ * @example
+ * paragraphHtml({ id: 'dice', kind: 'rule', number: '1.', blocks: [{ kind: 'text', content: ['Dice are limitless.'] }], … }, { lang: 'en', tables })
+ * // '<div class="rule" id="dice" data-rule data-number="1."><a class="rule-number" href="#dice" aria-label="Link to rule 1." lang="en">1.</a><div class="rule-text"><p>Dice are limitless.</p></div></div>'
+ */
+import type { Block, Inline, List, Paragraph } from '../schemas.ts';
+import { escapeHtml } from './escape-html.ts';
+import { stringAround, useTranslations } from './i18n.ts';
+import type { Language } from './languages.ts';
+import { layoutIds, tableLabelId } from './layout-ids.ts';
+import type { TextTranslation } from './route-data.ts';
+import { topicPath } from './routing.ts';
+
+/**
+ * The tables of a page so far: each table's label has the next number, so ids
+ * are unique on the page and the same in every build. One per page
+ * (`pageTables`), shared by every text on it.
+ */
+export interface TableCount {
+  count: number;
+}
+
+/**
+ * The page's count of tables, kept in Astro's `locals` of the page being rendered.
+ *
+ * @example
+ * const tables = pageTables(Astro.locals); // { count: 0 }
+ */
+export function pageTables(locals: object): TableCount {
+  const page = locals as { tables?: TableCount };
+  page.tables ??= { count: 0 };
+  return page.tables;
+}
+
+/** How a paragraph is shown (see `paragraphHtml`). */
+export interface ParagraphOptions {
+  /** The page's language: permalinks' names, references' pages and notes are in it. */
+  lang: Language;
+  /** The page's tables so far. */
+  tables: TableCount;
+  /** The text's language, where it is not the page's: what an untranslated paragraph is not yet translated into. */
+  textLang?: Language;
+  /** Where the paragraph's original has changed since the translation was checked: the original paragraph. */
+  behind?: { lang: Language; path: string };
+  /** An untranslated paragraph that says so before it: the first of a run of them. */
+  untranslatedNote?: boolean;
+  /** With its id and permalink (default); `false` for a counterpart shown beside the paragraph that has them. */
+  anchored?: boolean;
+}
+
+/** ` name="value"`, or nothing for a value that is not there (as Astro writes attributes); `true` gives the name alone. */
+function attribute(name: string, value: string | number | boolean | undefined): string {
+  if (value === undefined || value === false) return '';
+  return value === true ? ` ${name}` : ` ${name}="${escapeHtml(String(value))}"`;
+}
+
+/**
+ * A paragraph's inline content: text, bold, italics, words in another language
+ * (`<Original>`: their `lang`), references (`<Ref>`: a link to the topic's
+ * page in the page's language; a topic or paragraph without a text yet is a
+ * mention, not a link), Markdown links, translator's notes and line breaks.
+ *
+ * A mention is the name alone, marked as a name (dotted underline) and with
+ * its `lang`: no note after every name (a card list names dozens). That it
+ * has no text yet is said on demand — on hover, on a tap and on keyboard focus
+ * (the mention is focusable; CSS shows `data-note` after the name) — and to
+ * screen readers as its description (`aria-describedby`: the page's one "no
+ * text yet", `layoutIds.noTextYet` in `PageShell`), read when the mention is
+ * focused, not after every name while reading.
+ *
+ * @example
+ * inlineHtml(['карта ', { kind: 'ref', to: 'rftg/gambling-world', lang: 'en', content: [{ kind: 'emphasis', content: ['Gambling World'] }] }], 'ru')
+ * // 'карта <a class="ref" href="/ru/rftg/gambling-world/" lang="en"><em>Gambling World</em></a>'
+ */
+export function inlineHtml(content: Inline[], lang: Language): string {
+  let html = '';
+  for (const node of content) {
+    if (typeof node === 'string') {
+      html += escapeHtml(node);
+      continue;
+    }
+    if (node.kind === 'break') {
+      html += '<br>';
+      continue;
+    }
+    const inner = inlineHtml(node.content, lang);
+    if (node.kind === 'strong') html += `<strong>${inner}</strong>`;
+    else if (node.kind === 'emphasis') html += `<em>${inner}</em>`;
+    else if (node.kind === 'original') html += `<span${attribute('lang', node.lang)} data-original>${inner}</span>`;
+    else if (node.kind === 'ref' && node.unwritten) {
+      const note = useTranslations(lang)('topic.noTextYet');
+      html += `<span class="mention"${attribute('data-unwritten', node.to)}${attribute('lang', node.lang)} tabindex="0"${attribute('aria-describedby', layoutIds.noTextYet)}${attribute('data-note', note)}>${inner}</span>`;
+    } else if (node.kind === 'ref') html += `<a class="ref"${attribute('href', topicPath(lang, node.to, node.paragraph))}${attribute('lang', node.lang)}>${inner}</a>`;
+    else if (node.kind === 'link') html += `<a${attribute('href', node.url)}>${inner}</a>`;
+    else html += `<span class="translator-note" data-translator-note>${inner}</span>`;
+  }
+  return html;
+}
+
+/** A list of a paragraph, its nested lists inside their items; a numbered list starts at its own number. */
+function listHtml(list: List, lang: Language): string {
+  const tag = list.start === undefined ? 'ul' : 'ol';
+  const items = list.items.map((item) => `\n<li>${inlineHtml(item.content, lang)}${item.list ? listHtml(item.list, lang) : ''}</li>`).join('');
+  return `<${tag}${attribute('start', list.start === 1 ? undefined : list.start)}>${items}</${tag}>`;
+}
+
+/** A column's alignment as Markdown gives it, as a class (no inline style: the CSP allows none). */
+function alignClass(align: string | null | undefined): string {
+  return attribute('class', align ? `align-${align}` : undefined);
+}
+
+/**
+ * A table of a text (a Markdown table): the first row is the header (an empty
+ * cell of it, a corner above a column of labels, is no header: a `<td>`),
+ * inside a box that scrolls sideways on a narrow screen, so the page itself
+ * never does. The box is a named region in the tab order, so a keyboard
+ * reaches what is scrolled out of view; its name is an interface string in the
+ * page's language, marked with that language (the table may be a text in
+ * another one).
+ */
+function tableHtml(table: Extract<Block, { kind: 'table' }>, lang: Language, tables: TableCount): string {
+  tables.count += 1;
+  const labelId = tableLabelId(tables.count);
+  const label = useTranslations(lang)('table.label');
+  const header = (table.rows[0] ?? [])
+    .map((cell, column) => (cell.length === 0 ? `<td${alignClass(table.align[column])}></td>` : `<th${alignClass(table.align[column])} scope="col">${inlineHtml(cell, lang)}</th>`))
+    .join('');
+  const body = table.rows
+    .slice(1)
+    .map((row) => `<tr>${row.map((cell, column) => `<td${alignClass(table.align[column])}>${inlineHtml(cell, lang)}</td>`).join('')}</tr>`)
+    .join('');
+  return (
+    `<section class="table-scroll" tabindex="0"${attribute('aria-labelledby', labelId)}><span${attribute('id', labelId)}${attribute('lang', lang)} hidden>${escapeHtml(label)}</span>` +
+    `<table><thead><tr>${header}</tr></thead><tbody>${body}</tbody></table></section>`
+  );
+}
+
+/** The blocks of a rule paragraph, one line each: Markdown paragraphs, lists (nested, numbered from their own start) and tables. */
+function blocksHtml(blocks: Block[], lang: Language, tables: TableCount): string {
+  return blocks
+    .map((block) => (block.kind === 'text' ? `<p>${inlineHtml(block.content, lang)}</p>` : block.kind === 'list' ? listHtml(block, lang) : tableHtml(block, lang, tables)))
+    .join('\n');
+}
+
+/**
+ * A note under a paragraph of a translation, in the page's language: the
+ * paragraph is not yet translated (its words are shown in another language),
+ * or its original has changed since the translation was checked (with a link
+ * to the original paragraph).
+ *
+ * @example
+ * translationMarkHtml({ lang: 'fr', textLang: 'fr', untranslated: 'en' })
+ * // '<p class="translation-mark" lang="fr" data-translation-mark="untranslated">Pas encore traduit en français : en anglais pour l&#39;instant.</p>'
+ */
+export function translationMarkHtml({ lang, textLang, untranslated, behind }: { lang: Language; textLang: Language; untranslated?: Language; behind?: { lang: Language; path: string } }): string {
+  const t = useTranslations(lang);
+  if (untranslated) {
+    const note = t('translation.untranslated', { context: untranslated, language: t(`language.${textLang}`) });
+    return `<p class="translation-mark"${attribute('lang', lang)} data-translation-mark="untranslated">${escapeHtml(note)}</p>`;
+  }
+  if (!behind) return '';
+  const [beforeLink, afterLink] = stringAround(t, 'translation.behind', 'link', { context: behind.lang });
+  const link = `<a${attribute('href', behind.path)}${attribute('hreflang', behind.lang)}>${escapeHtml(t('translation.readOriginal'))}</a>`;
+  return `<p class="translation-mark translation-mark-behind"${attribute('lang', lang)} data-translation-mark="behind">${escapeHtml(beforeLink)}${link}${escapeHtml(afterLink)}</p>`;
+}
+
+/**
+ * One paragraph of a text with its permanent id.
+ *
+ * A rule: its printed number is a plain `#id` link, so a paragraph can be
+ * linked without JavaScript; a paragraph the edition prints without a number
+ * gets a "¶" link drawn by CSS only (not part of the text, so neither copied
+ * with it nor printed). A heading: followed by its permalink, a plain `#id`
+ * link (the "#" drawn by CSS) beside the heading, not in it, as Starlight's
+ * anchor links are, so that a screen reader's list of headings reads the
+ * headings alone.
+ *
+ * A paragraph of a translation not yet translated is shown in the words of
+ * the text it comes from, under their `lang`, marked (a dashed edge); a note in
+ * the page's language comes before the first of a run of such paragraphs
+ * (`untranslatedNote`), not before each. A note follows a paragraph whose
+ * original has changed since the translation was checked (`behind`).
+ *
+ * Not `anchored` (the other text of a side-by-side page, whose paragraphs the
+ * reader's text anchors): no id, no permalink, the printed number as plain
+ * text, and nothing the copy controls take for a paragraph (`data-rule`).
+ */
+export function paragraphHtml(paragraph: Paragraph, options: ParagraphOptions): string {
+  const { lang, tables, textLang = lang, behind, untranslatedNote = false, anchored = true } = options;
+  const { id, number, sub, untranslated } = paragraph;
+  const t = useTranslations(lang);
+  const note = untranslated && untranslatedNote ? translationMarkHtml({ lang, textLang, untranslated }) : '';
+  const behindNote = behind ? translationMarkHtml({ lang, textLang, behind }) : '';
+  const marks = `${attribute('lang', untranslated)}${attribute('data-untranslated', untranslated)}`;
+  if (paragraph.kind === 'rule') {
+    const rule = `rule${sub ? ' rule-sub' : ''}`;
+    const text = `<div class="rule-text">${blocksHtml(paragraph.blocks, lang, tables)}${behindNote}</div>`;
+    if (!anchored) return `${note}<div class="${rule}"${attribute('data-number', number)}${marks}>${number ? `<span class="rule-number rule-number-plain">${escapeHtml(number)}</span>` : ''}${text}</div>`;
+    const label = number ? t('topic.permalink', { number }) : t('topic.permalinkUnnumbered');
+    const permalink = `<a class="rule-number${number ? '' : ' rule-number-none'}"${attribute('href', `#${id}`)}${attribute('aria-label', label)}${attribute('lang', lang)}>${escapeHtml(number ?? '')}</a>`;
+    return `${note}<div class="${rule}"${attribute('id', id)} data-rule${attribute('data-number', number)}${marks}>${permalink}${text}</div>`;
+  }
+  const level = paragraph.level ?? 2;
+  const content = inlineHtml(paragraph.blocks[0]?.kind === 'text' ? paragraph.blocks[0].content : [], lang);
+  const heading = anchored
+    ? `<h${level}${attribute('id', id)} class="heading">${content}</h${level}><a class="heading-link"${attribute('href', `#${id}`)}${attribute('aria-label', t('topic.permalinkUnnumbered'))}${attribute('lang', lang)}></a>`
+    : `<h${level} class="heading">${content}</h${level}>`;
+  return `${note}<div class="heading-wrapper heading-wrapper-${level}"${marks}>${heading}</div>${behindNote}`;
+}
+
+/**
+ * A topic's text: its paragraphs in order, each on its own line (text taken
+ * from the page keeps its words apart), marked as its translation says
+ * (`TextTranslation` of `route-data.ts`).
+ *
+ * @example
+ * textHtml(text.paragraphs, { lang: 'fr', tables: { count: 0 } }) // '<div class="heading-wrapper heading-wrapper-2">…</div>\n<div class="rule" id="dice" …>…</div>\n…'
+ */
+export function textHtml(
+  paragraphs: Paragraph[],
+  { lang, tables, translation }: { lang: Language; tables: TableCount; translation?: TextTranslation },
+): string {
+  return paragraphs
+    .map(
+      (paragraph) =>
+        `${paragraphHtml(paragraph, { lang, tables, textLang: translation?.lang, behind: translation?.behind[paragraph.id], untranslatedNote: translation?.untranslatedNotes.has(paragraph.id) })}\n`,
+    )
+    .join('');
+}

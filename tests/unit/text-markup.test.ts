@@ -1,0 +1,81 @@
+/**
+ * A text's markup (`src/utils/text-markup.ts`), as the built pages have it:
+ * escaping, attributes left out when they have no value, mentions, lists,
+ * tables numbered across the page, a paragraph with and without its anchor.
+ * (The built site is checked in the browser by the e2e tests; these pin the
+ * strings.)
+ */
+import { describe, expect, it } from 'vitest';
+import type { Paragraph } from '../../src/schemas.ts';
+import { inlineHtml, paragraphHtml, textHtml, translationMarkHtml } from '../../src/utils/text-markup.ts';
+
+const rule = (fields: Partial<Paragraph> & Pick<Paragraph, 'id' | 'blocks'>): Paragraph => ({ kind: 'rule', text: '', line: 1, ...fields });
+
+describe('inlineHtml', () => {
+  it('escapes text as Astro does, and keeps words in another language under their lang', () => {
+    expect(inlineHtml([{ kind: 'original', lang: 'en', content: ['"just" actions'] }, " (qui viennent d'être réalisées) & <b>"], 'fr')).toBe(
+      '<span lang="en" data-original>&quot;just&quot; actions</span> (qui viennent d&#39;être réalisées) &amp; &lt;b&gt;',
+    );
+  });
+
+  it('links a reference to the topic in the page\'s language, and makes a topic without a text a mention that explains itself on demand', () => {
+    const gambling = { kind: 'emphasis' as const, content: ['Gambling World'] };
+    expect(inlineHtml(['карта ', { kind: 'ref', to: 'rftg/gambling-world', lang: 'en', content: [gambling] }], 'ru')).toBe(
+      'карта <a class="ref" href="/ru/rftg/gambling-world/" lang="en"><em>Gambling World</em></a>',
+    );
+    expect(inlineHtml([{ kind: 'ref', to: 'rftg/gambling-world', lang: 'en', unwritten: true, content: [gambling] }], 'ru')).toBe(
+      '<span class="mention" data-unwritten="rftg/gambling-world" lang="en" tabindex="0" aria-describedby="no-text-yet" data-note="текста пока нет"><em>Gambling World</em></span>',
+    );
+    expect(inlineHtml([{ kind: 'ref', to: 'ti4/component-limitations', paragraph: 'dice', content: ['Dice'] }, { kind: 'break' }, { kind: 'translatorNote', content: ['note'] }], 'en')).toBe(
+      '<a class="ref" href="/en/ti4/component-limitations/#dice">Dice</a><br><span class="translator-note" data-translator-note>note</span>',
+    );
+  });
+});
+
+describe('paragraphHtml', () => {
+  it('gives a rule its permalink by its number, and its blocks one per line: a list nested in its item, a numbered list from its start', () => {
+    const paragraph = rule({
+      id: 'tokens',
+      number: '2.',
+      blocks: [
+        { kind: 'text', content: ['Tokens:'] },
+        { kind: 'list', items: [{ content: ['Control'], list: { kind: 'list', start: 3, items: [{ content: ['Fighter'] }] } }] },
+      ],
+    });
+    expect(paragraphHtml(paragraph, { lang: 'en', tables: { count: 0 } })).toBe(
+      '<div class="rule" id="tokens" data-rule data-number="2."><a class="rule-number" href="#tokens" aria-label="Link to paragraph 2." lang="en">2.</a>' +
+        '<div class="rule-text"><p>Tokens:</p>\n<ul>\n<li>Control<ol start="3">\n<li>Fighter</li></ol></li></ul></div></div>',
+    );
+    // Beside the reader's paragraph on a side-by-side page: no id, no permalink, nothing the copy controls take.
+    expect(paragraphHtml({ ...paragraph, sub: true }, { lang: 'en', tables: { count: 0 }, anchored: false })).toMatch(
+      /^<div class="rule rule-sub" data-number="2\."><span class="rule-number rule-number-plain">2\.<\/span><div class="rule-text">/,
+    );
+  });
+
+  it('numbers the tables of a page in order, across texts, the first row as the header and an empty corner as no header cell', () => {
+    const table = rule({ id: 'gamble', blocks: [{ kind: 'table', align: [null, 'right'], rows: [[[], ['0']], [['Cards'], ['23']]] }] });
+    const tables = { count: 0 };
+    expect(paragraphHtml(table, { lang: 'ru', tables })).toContain(
+      '<section class="table-scroll" tabindex="0" aria-labelledby="table-1"><span id="table-1" lang="ru" hidden>Таблица (прокручивается вбок)</span>' +
+        '<table><thead><tr><td></td><th class="align-right" scope="col">0</th></tr></thead><tbody><tr><td>Cards</td><td class="align-right">23</td></tr></tbody></table></section>',
+    );
+    expect(paragraphHtml(table, { lang: 'ru', tables, anchored: false })).toContain('aria-labelledby="table-2"');
+  });
+
+  it('marks an untranslated paragraph with its words\' lang, the first of a run with a note, and one behind its original with a link to it', () => {
+    const dice = rule({ id: 'dice', number: '1.', untranslated: 'en', blocks: [{ kind: 'text', content: ['Dice are limitless.'] }] });
+    const note = translationMarkHtml({ lang: 'fr', textLang: 'fr', untranslated: 'en' });
+    expect(note).toBe('<p class="translation-mark" lang="fr" data-translation-mark="untranslated">Pas encore traduit en français\u00a0: en anglais pour l&#39;instant.</p>');
+    const marked = textHtml([dice, { ...dice, id: 'dice-2' }], {
+      lang: 'fr',
+      tables: { count: 0 },
+      translation: { lang: 'fr', untranslated: { count: 2, shown: [] }, untranslatedNotes: new Set(['dice']), behind: {} },
+    });
+    expect(marked.split(note).length - 1).toBe(1);
+    expect(marked).toMatch(/^<p class="translation-mark"[^>]*>[^<]*<\/p><div class="rule" id="dice" data-rule data-number="1\." lang="en" data-untranslated="en">/);
+    const behind = paragraphHtml({ ...dice, untranslated: undefined }, { lang: 'ru', tables: { count: 0 }, behind: { lang: 'en', path: '/en/ti4/component-limitations/#dice' } });
+    expect(behind).toContain(
+      '<p class="translation-mark translation-mark-behind" lang="ru" data-translation-mark="behind">Английский оригинал этого абзаца изменился после того, как перевод был проверен: <a href="/en/ti4/component-limitations/#dice" hreflang="en">читать оригинал</a>.</p></div></div>',
+    );
+  });
+});
