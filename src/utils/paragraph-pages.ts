@@ -23,9 +23,9 @@ import { languages, type Language } from './languages.ts';
 import { textFor, type Library, type Topic } from './library.ts';
 import { citedNumbers } from './citations.ts';
 import { escapeHtml } from './escape-html.ts';
-import { excerpt, excerptBlocks, lineOfPlain, plainBlocks, type PlainBlock, type PlainList } from './paragraphs.ts';
+import { excerpt, excerptBlocks, plainBlocks, type PlainBlock, type PlainList } from './paragraphs.ts';
 import { topicPath } from './routing.ts';
-import { translationMarkHtml } from './text-markup.ts';
+import { tableHtml, translationMarkHtml } from './text-markup.ts';
 
 /** A kind of paragraph page: one template each. */
 export interface ParagraphPageKind {
@@ -126,19 +126,13 @@ function listHtml(list: PlainList): string {
  * the page's language; the first row its header), its number first.
  */
 export function paragraphTextHtml(blocks: PlainBlock[], number: string | undefined, lang: Language): string {
-  const t = useTranslations(lang);
   const strongNumber = number ? `<strong>${escapeHtml(number)}</strong>` : '';
   const numberAlone = number && blocks[0]?.kind !== 'text';
-  let tables = 0;
+  const tables = { count: 0 };
   const html = blocks.map((block, index) => {
     if (block.kind === 'text') return `<p>${index === 0 && number ? `${strongNumber} ` : ''}${escapeHtml(block.text)}</p>`;
     if (block.kind === 'list') return listHtml(block);
-    tables += 1;
-    // As in the text (`text-markup.ts`): the first row is the header; an empty cell there is a corner, no header.
-    const [header = [], ...body] = block.rows;
-    const headerRow = `<tr>${header.map((cell) => (cell ? `<th scope="col">${escapeHtml(cell)}</th>` : '<td></td>')).join('')}</tr>`;
-    const rows = body.map((row) => `<tr>${row.map((cell) => `<td>${escapeHtml(cell)}</td>`).join('')}</tr>`).join('');
-    return `<section class="table-scroll" tabindex="0" aria-labelledby="table-${tables}"><span id="table-${tables}" lang="${lang}" hidden>${escapeHtml(t('table.label'))}</span><table><thead>${headerRow}</thead><tbody>${rows}</tbody></table></section>`;
+    return tableHtml(block.rows.map((row) => row.map(escapeHtml)), { lang, tables });
   });
   return `${numberAlone ? `<p>${strongNumber}</p>` : ''}${html.join('')}`;
 }
@@ -203,7 +197,7 @@ export function* topicParagraphPages(topic: Topic): Generator<ParagraphPage> {
           textHtml: paragraph.kind === 'heading' ? cutTextHtml(200) : paragraphTextHtml(blocks, number, lang),
           noteHtml: translationNoteHtml(text, paragraph, topic.id, lang),
         },
-        textLength: section ? Math.min(section.text.length, 200) : paragraph.kind === 'heading' ? 0 : lineOfPlain(blocks).length,
+        textLength: section ? Math.min(section.text.length, 200) : paragraph.kind === 'heading' ? 0 : paragraph.text.length,
         cutTextHtml,
       };
     }

@@ -124,35 +124,39 @@ function alignClass(align: string | null | undefined): string {
 }
 
 /**
- * A table of a text (a Markdown table): the first row is the header (an empty
+ * A table, its cells given as HTML: the first row is the header (an empty
  * cell of it, a corner above a column of labels, is no header: a `<td>`),
  * inside a box that scrolls sideways on a narrow screen, so the page itself
  * never does. The box is a named region in the tab order, so a keyboard
  * reaches what is scrolled out of view; its name is an interface string in the
  * page's language, marked with that language (the table may be a text in
- * another one).
+ * another one). A text's tables, and a paragraph page's (`paragraph-pages.ts`).
+ *
+ * @example
+ * tableHtml([['', '0'], ['Cards', '23']], { lang: 'en', tables: { count: 0 } })
+ * // '<section class="table-scroll" tabindex="0" aria-labelledby="table-1"><span id="table-1" lang="en" hidden>Table (scrolls sideways)</span><table><thead><tr><td></td><th scope="col">0</th></tr></thead><tbody><tr><td>Cards</td><td>23</td></tr></tbody></table></section>'
  */
-function tableHtml(table: Extract<Block, { kind: 'table' }>, lang: Language, tables: TableCount): string {
+export function tableHtml(rows: string[][], { lang, tables, align = [] }: { lang: Language; tables: TableCount; align?: (string | null)[] }): string {
   tables.count += 1;
   const labelId = tableLabelId(tables.count);
   const label = useTranslations(lang)('table.label');
-  const header = (table.rows[0] ?? [])
-    .map((cell, column) => (cell.length === 0 ? `<td${alignClass(table.align[column])}></td>` : `<th${alignClass(table.align[column])} scope="col">${inlineHtml(cell, lang)}</th>`))
-    .join('');
-  const body = table.rows
-    .slice(1)
-    .map((row) => `<tr>${row.map((cell, column) => `<td${alignClass(table.align[column])}>${inlineHtml(cell, lang)}</td>`).join('')}</tr>`)
-    .join('');
+  const [header = [], ...body] = rows;
+  const headerCells = header.map((cell, column) => (cell === '' ? `<td${alignClass(align[column])}></td>` : `<th${alignClass(align[column])} scope="col">${cell}</th>`)).join('');
+  const bodyRows = body.map((row) => `<tr>${row.map((cell, column) => `<td${alignClass(align[column])}>${cell}</td>`).join('')}</tr>`).join('');
   return (
     `<section class="table-scroll" tabindex="0"${attribute('aria-labelledby', labelId)}><span${attribute('id', labelId)}${attribute('lang', lang)} hidden>${escapeHtml(label)}</span>` +
-    `<table><thead><tr>${header}</tr></thead><tbody>${body}</tbody></table></section>`
+    `<table><thead><tr>${headerCells}</tr></thead><tbody>${bodyRows}</tbody></table></section>`
   );
 }
 
 /** The blocks of a rule paragraph, one line each: Markdown paragraphs, lists (nested, numbered from their own start) and tables. */
 function blocksHtml(blocks: Block[], lang: Language, tables: TableCount): string {
   return blocks
-    .map((block) => (block.kind === 'text' ? `<p>${inlineHtml(block.content, lang)}</p>` : block.kind === 'list' ? listHtml(block, lang) : tableHtml(block, lang, tables)))
+    .map((block) => {
+      if (block.kind === 'text') return `<p>${inlineHtml(block.content, lang)}</p>`;
+      if (block.kind === 'list') return listHtml(block, lang);
+      return tableHtml(block.rows.map((row) => row.map((cell) => inlineHtml(cell, lang))), { lang, tables, align: block.align });
+    })
     .join('\n');
 }
 
