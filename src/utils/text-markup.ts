@@ -52,12 +52,8 @@ export interface ParagraphOptions {
   lang: Language;
   /** The page's tables so far. */
   tables: TableCount;
-  /** The text's language, where it is not the page's: what an untranslated paragraph is not yet translated into. */
-  textLang?: Language;
-  /** Where the paragraph's original has changed since the translation was checked: the original paragraph. */
-  behind?: { lang: Language; path: string };
-  /** An untranslated paragraph that says so before it: the first of a run of them. */
-  untranslatedNote?: boolean;
+  /** Where the text is a translation with paragraphs to mark: its untranslated paragraphs and those behind their original (`textTranslationOf`). */
+  translation?: TextTranslation;
   /** With its id and permalink (default); `false` for a counterpart shown beside the paragraph that has them. */
   anchored?: boolean;
 }
@@ -196,16 +192,20 @@ export function translationMarkHtml({ lang, textLang, untranslated, behind }: { 
  * A paragraph of a translation not yet translated is shown in the words of
  * the text it comes from, under their `lang`, marked (a dashed edge); a note in
  * the page's language comes before the first of a run of such paragraphs
- * (`untranslatedNote`), not before each. A note follows a paragraph whose
- * original has changed since the translation was checked (`behind`).
+ * (the translation's `untranslatedNotes`), not before each. A note follows a
+ * paragraph whose original has changed since the translation was checked
+ * (its `behind`).
  *
  * Not `anchored` (the other text of a side-by-side page, whose paragraphs the
  * reader's text anchors): no id, no permalink, the printed number as plain
  * text, and nothing the copy controls take for a paragraph (`data-rule`).
  */
 export function paragraphHtml(paragraph: Paragraph, options: ParagraphOptions): string {
-  const { lang, tables, textLang = lang, behind, untranslatedNote = false, anchored = true } = options;
+  const { lang, tables, translation, anchored = true } = options;
   const { id, number, sub, untranslated } = paragraph;
+  const textLang = translation?.lang ?? lang;
+  const behind = translation?.behind[id];
+  const untranslatedNote = translation?.untranslatedNotes.has(id) ?? false;
   const t = useTranslations(lang);
   const note = untranslated && untranslatedNote ? translationMarkHtml({ lang, textLang, untranslated }) : '';
   const behindNote = behind ? translationMarkHtml({ lang, textLang, behind }) : '';
@@ -238,10 +238,5 @@ export function textHtml(
   paragraphs: Paragraph[],
   { lang, tables, translation }: { lang: Language; tables: TableCount; translation?: TextTranslation },
 ): string {
-  return paragraphs
-    .map(
-      (paragraph) =>
-        `${paragraphHtml(paragraph, { lang, tables, textLang: translation?.lang, behind: translation?.behind[paragraph.id], untranslatedNote: translation?.untranslatedNotes.has(paragraph.id) })}\n`,
-    )
-    .join('');
+  return paragraphs.map((paragraph) => `${paragraphHtml(paragraph, { lang, tables, translation })}\n`).join('');
 }

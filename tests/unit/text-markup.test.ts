@@ -73,7 +73,10 @@ describe('paragraphHtml', () => {
     });
     expect(marked.split(note).length - 1).toBe(1);
     expect(marked).toMatch(/^<p class="translation-mark"[^>]*>[^<]*<\/p><div class="rule" id="dice" data-rule data-number="1\." lang="en" data-untranslated="en">/);
-    const behind = paragraphHtml({ ...dice, untranslated: undefined }, { lang: 'ru', tables: { count: 0 }, behind: { lang: 'en', path: '/en/ti4/component-limitations/#dice' } });
+    const behind = paragraphHtml(
+      { ...dice, untranslated: undefined },
+      { lang: 'ru', tables: { count: 0 }, translation: { lang: 'ru', untranslated: { count: 0, shown: [] }, untranslatedNotes: new Set(), behind: { dice: { lang: 'en', path: '/en/ti4/component-limitations/#dice' } } } },
+    );
     expect(behind).toContain(
       '<p class="translation-mark translation-mark-behind" lang="ru" data-translation-mark="behind">Английский оригинал этого абзаца изменился после того, как перевод был проверен: <a href="/en/ti4/component-limitations/#dice" hreflang="en">читать оригинал</a>.</p></div></div>',
     );
