@@ -5,7 +5,7 @@ import sitemap from '@astrojs/sitemap';
 import { siteSettings } from './site.config.ts';
 import contentStore from './src/integrations/content-store.ts';
 import guard from './src/integrations/guard.ts';
-import searchAndParagraphPages from './src/integrations/search-and-paragraph-pages.ts';
+import searchAndStampedPages from './src/integrations/search-and-stamped-pages.ts';
 import { pagefindScript } from './src/integrations/search/pagefind-script.ts';
 import serviceWorker from './src/integrations/service-worker.ts';
 import { themeScriptHash } from './src/utils/theme-script.ts';
@@ -44,13 +44,13 @@ export default defineConfig({
     // Pagefind's browser script as a module of the search code (one request instead of two).
     plugins: [pagefindScript()],
   },
-  // The content checks run first of all (guard); the search index and the paragraph pages are made from the
-  // content model while the pages render; the sitemap lists Astro's pages.
+  // The content checks run first of all (guard); the search index, the paragraph pages and the side-by-side
+  // pages are made from the content model while the pages render; the sitemap lists Astro's pages.
   // The service worker lists the finished output (pages and search index): keep it LAST.
   integrations: [
     guard(),
     contentStore(),
-    searchAndParagraphPages({ paragraphPages: siteSettings.paragraphPages }),
+    searchAndStampedPages({ paragraphPages: siteSettings.paragraphPages, sideBySidePages: siteSettings.sideBySidePages }),
     sitemap(sitemapOptions(fileURLToPath(new URL('.', import.meta.url)))),
     serviceWorker(),
   ],

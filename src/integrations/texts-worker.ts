@@ -1,10 +1,12 @@
 /**
- * The worker thread of `search-and-paragraph-pages.ts`: it fills the search
+ * The worker thread of `search-and-stamped-pages.ts`: it fills the search
  * index — one Pagefind index of every language, Pagefind itself working in a
- * process of its own, cut into small chunks once written (`search/index-chunks.ts`) — writes each topic page's `citations.json` and stamps
- * every paragraph page into its kind's template, while Astro renders the
- * site's pages on the main thread (the machine has two cores, and none of
- * this needs a rendered page but the templates).
+ * process of its own, cut into small chunks once written
+ * (`search/index-chunks.ts`) — writes each topic page's `citations.json`, and
+ * stamps every paragraph page and side-by-side page into its kind's template
+ * (`utils/page-templates.ts`), while Astro renders the site's other pages on
+ * the main thread (the machine has two cores, and none of this needs a
+ * rendered page but the templates).
  *
  * The texts come from the main thread's content model a few topics at a time,
  * when the worker asks for them, so that it never holds a second copy of the
@@ -18,7 +20,7 @@
  * Out: `more` (a pass's next topics), then `finished` (what was written) or `failed`.
  *
  * @example
- * new Worker(new URL('texts-worker.ts', root)).postMessage({ type: 'start', root, outDir, templates: ['en/en/ru-en'], records })
+ * new Worker(new URL('texts-worker.ts', root)).postMessage({ type: 'start', root, outDir, templates: ['paragraph/en/en/ru-en', 'side-by-side/en/ru/en-en-en/ru-en'], records })
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -30,7 +32,9 @@ import { languages } from '../utils/languages.ts';
 import { searchIndexLanguage } from '../utils/search-words.ts';
 import type { Topic } from '../utils/library.ts';
 import { SearchNames, searchNamesFile } from '../utils/search-names.ts';
-import { parseTemplate, stampParagraphPage, topicParagraphPages, type Template } from '../utils/paragraph-pages.ts';
+import { fillTemplate, parseTemplate, type Template } from '../utils/page-templates.ts';
+import { parseParagraphTemplate, stampParagraphPage, topicParagraphPages, type ParagraphTemplate } from '../utils/paragraph-pages.ts';
+import { markers as sideBySideMarkers, topicSideBySidePages, type Marker as SideBySideMarker } from '../utils/side-by-side-pages.ts';
 import { topicCitations } from '../utils/citations.ts';
 import { pathOf, topicPath } from '../utils/routing.ts';
 import { cutIndexChunks } from './search/index-chunks.ts';
@@ -45,7 +49,7 @@ import { russianWordForms } from './search/word-forms.ts';
 export type Pass = 'index' | 'stamp';
 
 export type TextsWorkerMessage =
-  /** `templates`: the kinds of paragraph pages whose templates will come (none when the site has no paragraph pages). */
+  /** `templates`: the keys of the templates that will come (`paragraph/…`, `side-by-side/…`; none when the site has neither kind of page). */
   | {
       type: 'start';
       /** The passes this worker makes (the build runs two: one makes both, the other only helps stamp). */
@@ -54,6 +58,7 @@ export type TextsWorkerMessage =
       outDir: string;
       site: string;
       paragraphPages: boolean;
+      sideBySidePages: boolean;
       templates: string[];
       records: TermRecord[];
     }
@@ -68,6 +73,7 @@ export type TextsWorkerReply =
       type: 'finished';
       search: { texts: number; terms: number; chunks: number; largestChunk: number }[];
       paragraphPages: { written: number; bytes: number; cut: number; templates: number; seconds: number };
+      sideBySidePages: { written: number; bytes: number; templates: number };
       /** Each `citations.json` written, with its revision (a hash of its bytes), for the service worker's precache. */
       citations: [file: string, revision: string][];
     }
@@ -85,7 +91,10 @@ let outDir: string;
 let citationSettings: { site: string; previews: boolean };
 const citationFiles: [file: string, revision: string][] = [];
 let expected = new Set<string>();
-const templates = new Map<string, Template>();
+/** The templates by their key, once Astro has rendered them. */
+const templates = { paragraph: new Map<string, ParagraphTemplate>(), sideBySide: new Map<string, Template<SideBySideMarker>>() };
+/** The kinds of pages to stamp. */
+let stamped = { paragraphPages: false, sideBySidePages: false };
 let started: Promise<{ indexes: Index[]; forms: WordForms }> = Promise.resolve({ indexes: [], forms: { formsOf: () => [], keyOf: (word) => word } });
 /** The index written and cut into chunks, once the index pass is over (nothing to write in a worker that only stamps). */
 let written: Promise<{ chunks: number; largestChunk: number }[]> = Promise.resolve([]);
@@ -98,6 +107,7 @@ let done: () => void;
 /** Both passes over. */
 const allTopics = new Promise<void>((resolve) => (done = resolve));
 const pages = { written: 0, bytes: 0, cut: 0, seconds: 0 };
+const sideBySidePages = { written: 0, bytes: 0 };
 
 const reply = (message: TextsWorkerReply) => parentPort!.postMessage(message);
 
@@ -118,6 +128,7 @@ async function handle(message: TextsWorkerMessage): Promise<void> {
       outDir = message.outDir;
       citationSettings = { site: message.site, previews: message.paragraphPages };
       expected = new Set(message.templates);
+      stamped = { paragraphPages: message.paragraphPages, sideBySidePages: message.sideBySidePages };
       templatesReady = expected.size === 0;
       if (message.passes.includes('index')) {
         started = startIndexes(message.root, message.records);
@@ -130,9 +141,11 @@ async function handle(message: TextsWorkerMessage): Promise<void> {
       return;
     }
     case 'template': {
-      if (!expected.has(message.key) || templates.has(message.key)) return;
-      templates.set(message.key, parseTemplate(message.html));
-      templatesReady = templates.size === expected.size;
+      if (!expected.has(message.key)) return;
+      const [type, ...kind] = message.key.split('/');
+      if (type === 'paragraph') templates.paragraph.set(kind.join('/'), parseParagraphTemplate(message.html));
+      else templates.sideBySide.set(kind.join('/'), parseTemplate(message.html, sideBySideMarkers));
+      templatesReady = templates.paragraph.size + templates.sideBySide.size === expected.size;
       nextPass();
       return;
     }
@@ -164,15 +177,20 @@ async function handle(message: TextsWorkerMessage): Promise<void> {
       return;
     }
     case 'finish': {
-      const missing = [...expected].filter((key) => !templates.has(key));
-      if (missing.length > 0) throw new Error(`paragraph pages: no template was rendered for ${missing.join(', ')}`);
+      const rendered = (key: string) => {
+        const [type, ...kind] = key.split('/');
+        return (type === 'paragraph' ? templates.paragraph : templates.sideBySide).has(kind.join('/'));
+      };
+      const missing = [...expected].filter((key) => !rendered(key));
+      if (missing.length > 0) throw new Error(`stamped pages: no template was rendered for ${missing.join(', ')}`);
       await allTopics;
       const { indexes } = await started;
       const chunked = await written;
       reply({
         type: 'finished',
         search: indexes.map(({ texts, terms }, position) => ({ texts, terms, ...chunked[position] })),
-        paragraphPages: { ...pages, templates: templates.size },
+        paragraphPages: { ...pages, templates: templates.paragraph.size },
+        sideBySidePages: { ...sideBySidePages, templates: templates.sideBySide.size },
         citations: citationFiles,
       });
     }
@@ -247,20 +265,36 @@ function writeCitations(topic: Topic): void {
 }
 
 /**
- * A topic's paragraph pages, stamped into their templates (each within its
- * weight budget) and written one by one, synchronously: tens of thousands of small files go three times faster
+ * A topic's paragraph pages and side-by-side pages, stamped into their
+ * templates (a paragraph page within its weight budget) and written one by
+ * one, synchronously: tens of thousands of small files go three times faster
  * so than through promises.
  */
 function stamp(topic: Topic): void {
-  for (const page of topicParagraphPages(topic)) {
-    const { html, cut } = stampParagraphPage(templates.get(page.kind)!, page);
-    const file = join(outDir, page.file);
-    mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(file, html);
-    pages.written += 1;
-    pages.bytes += Buffer.byteLength(html);
-    if (cut) pages.cut += 1;
+  if (stamped.paragraphPages) {
+    for (const page of topicParagraphPages(topic)) {
+      const { html, cut } = stampParagraphPage(templates.paragraph.get(page.kind)!, page);
+      write(page.file, html);
+      pages.written += 1;
+      pages.bytes += Buffer.byteLength(html);
+      if (cut) pages.cut += 1;
+    }
   }
+  if (stamped.sideBySidePages) {
+    for (const page of topicSideBySidePages(topic)) {
+      const html = fillTemplate(templates.sideBySide.get(page.kind)!, page.values);
+      write(page.file, html);
+      sideBySidePages.written += 1;
+      sideBySidePages.bytes += Buffer.byteLength(html);
+    }
+  }
+}
+
+/** Writes a page of the output (`fr/ti4/component-limitations/dice/index.html`), its folders made as needed. */
+function write(file: string, html: string): void {
+  const path = join(outDir, file);
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(path, html);
 }
 
 function check(errors: string[]): void {

@@ -1,12 +1,12 @@
 /**
  * Paragraph pages, `/{lang}/{game}/{topic}/{paragraph}/`: one per paragraph of
  * every topic page, so that a pasted link unfurls with the paragraph it cites.
- * A site has tens of thousands of them, so they do not go through Astro's page
- * renderer one by one: Astro renders the layout ONCE per kind of paragraph page
- * — page language, text language, languages the paragraph exists in — with
- * markers where a page's own words go (`src/pages/paragraph-templates/`), and
- * the build stamps every paragraph into its kind's template
- * (`src/integrations/paragraph-pages.ts`). The layout has a single definition,
+ * A site has tens of thousands of them, so they are stamped from a template
+ * (`page-templates.ts`): Astro renders the layout ONCE per kind of paragraph
+ * page — page language, text language, languages the paragraph exists in —
+ * with markers where a page's own words go
+ * (`src/pages/page-templates/paragraph/`), and the build's workers stamp every
+ * paragraph into its kind's template. The layout has a single definition,
  * `ParagraphPreview.astro`.
  *
  * Each page weighs at most `paragraphPageBudget` gzip: a paragraph too long
@@ -25,7 +25,8 @@ import { citedNumbers } from './citations.ts';
 import { escapeHtml } from './escape-html.ts';
 import { excerpt, excerptBlocks, plainBlocks, type PlainBlock, type PlainList } from './paragraphs.ts';
 import { topicPath } from './routing.ts';
-import { tableHtml, translationMarkHtml } from './text-markup.ts';
+import { fillTemplate, parseTemplate, topicMarkers, type Template } from './page-templates.ts';
+import { runsHtml, tableHtml, translationMarkHtml } from './text-markup.ts';
 
 /** A kind of paragraph page: one template each. */
 export interface ParagraphPageKind {
@@ -46,8 +47,7 @@ export interface ParagraphPageKind {
  * URL grammar (`routing.ts`).
  */
 export const markers = {
-  game: 'game-marker-a1c4',
-  topic: 'topic-marker-a1c4',
+  ...topicMarkers,
   paragraph: 'paragraph-marker-a1c4',
   title: '\u27e6title\u27e7',
   description: '\u27e6description\u27e7',
@@ -107,11 +107,6 @@ export function paragraphPageKinds(library: Library): ParagraphPageKind[] {
     }
   }
   return [...kinds.values()];
-}
-
-/** Runs of a title as HTML: words in another language in a `<span lang>`. */
-function runsHtml(runs: Text['titleRuns']): string {
-  return `<span>${runs.map((run) => (run.lang ? `<span lang="${escapeHtml(run.lang)}">${escapeHtml(run.text)}</span>` : escapeHtml(run.text))).join('')}</span>`;
 }
 
 function listHtml(list: PlainList): string {
@@ -209,41 +204,15 @@ export function contextPath(lang: Language, values: Pick<Record<Marker, string>,
   return topicPath(lang, `${values.game}/${values.topic}`, values.paragraph);
 }
 
-/**
- * A template cut at its markers, ready to fill many times: the pieces between
- * markers, and which marker follows each piece.
- */
-export interface Template {
-  pieces: string[];
-  slots: Marker[];
-  /** What the template weighs with no page's words in it, gzip (see `stampParagraphPage`). */
+/** A paragraph page's template: cut at its markers, and what it weighs with no page's words in it (gzip, see `stampParagraphPage`). */
+export interface ParagraphTemplate extends Template<Marker> {
   frameWeight: number;
 }
 
-/** Cuts a rendered template at its markers (see `markers`). */
-export function parseTemplate(html: string): Template {
-  const names = Object.keys(markers) as Marker[];
-  const pattern = new RegExp(names.map((name) => markers[name].replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'), 'g');
-  const byValue = new Map<string, Marker>(names.map((name) => [markers[name], name]));
-  const pieces: string[] = [];
-  const slots: Marker[] = [];
-  let at = 0;
-  for (const match of html.matchAll(pattern)) {
-    pieces.push(html.slice(at, match.index));
-    slots.push(byValue.get(match[0])!);
-    at = match.index + match[0].length;
-  }
-  pieces.push(html.slice(at));
-  return { pieces, slots, frameWeight: gzipWeight(pieces.join('')) };
-}
-
-/** A template filled with one page's values: `…Html` values as markup, the others escaped. */
-export function fillTemplate(template: Template, values: Record<Marker, string>): string {
-  let html = template.pieces[0];
-  template.slots.forEach((slot, index) => {
-    html += (slot.endsWith('Html') ? values[slot] : escapeHtml(values[slot])) + template.pieces[index + 1];
-  });
-  return html;
+/** Cuts a rendered paragraph page's template at its markers. */
+export function parseParagraphTemplate(html: string): ParagraphTemplate {
+  const template = parseTemplate(html, markers);
+  return { ...template, frameWeight: gzipWeight(template.pieces.join('')) };
 }
 
 /** What a paragraph page may weigh, in bytes of gzip (level 9, as `npm run bench` weighs it). */
@@ -285,7 +254,7 @@ function ownBytes(values: Record<Marker, string>): number {
  * @example
  * stampParagraphPage(template, page) // { html: '<!DOCTYPE html>…<blockquote class="paragraph-page-text"><p><strong>49.4</strong> …</p></blockquote>…', cut: false }
  */
-export function stampParagraphPage(template: Template, page: ParagraphPage): { html: string; cut: boolean } {
+export function stampParagraphPage(template: ParagraphTemplate, page: ParagraphPage): { html: string; cut: boolean } {
   const whole = fillTemplate(template, page.values);
   const mightBeOver = template.frameWeight + ownBytes(page.values) > paragraphPageBudget;
   const weight = mightBeOver ? gzipWeight(whole) : 0;

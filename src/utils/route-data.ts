@@ -1,17 +1,19 @@
 /**
  * Route data: everything a page shows, worked out once per page from the
  * library (`library.ts`), as Starlight does with its route data. Pages call
- * one of these in their front matter and pass the result to the layout and
- * components, which only render it.
+ * one of these in their front matter with the library of the collections
+ * (`getLibrary` of `collections.ts`) and pass the result to the layout and
+ * components, which only render it. They are plain functions of the library
+ * (no collection is read here), so the build's workers use them too for the
+ * pages they stamp (`side-by-side-pages.ts`).
  *
  * @example
- * const route = await topicRoute('fr', 'ti4/component-limitations', Astro.site);
+ * const route = topicRoute(await getLibrary(), 'fr', 'ti4/component-limitations', Astro.site);
  * route.text.lang // 'en' (the French page shows the English text: a fallback)
  * route.neighbours // [{ rel: 'next', path: '/fr/ti4/…/', title: { runs: […], lang: 'en' } }]
  * route.head.canonical // 'https://…/en/ti4/component-limitations/'
  * route.contents // undefined: two headings (a text with three or more has them, `contentsOf`)
  */
-import { getCollection } from 'astro:content';
 import { siteSettings } from '../../site.config.ts';
 import type { Run, Text } from '../schemas.ts';
 import { languageAlternates } from './alternates.ts';
@@ -20,26 +22,14 @@ import { glossaryTermsOf, termAnchor, type GlossaryTerm } from './glossary.ts';
 import { headOf } from './head.ts';
 import { useTranslations } from './i18n.ts';
 import { languages, shownLanguage, type Language } from './languages.ts';
-import { libraryOf, textFor, type GameInfo, type Library, type Topic } from './library.ts';
+import { textFor, type GameInfo, type Library, type Topic } from './library.ts';
 import { excerpt, leadParagraph } from './paragraphs.ts';
 import { gamePath, glossaryPath, homePath, rootPath, samePageIn, sideBySidePath, statusPath, topicPath } from './routing.ts';
 import { alignParagraphs } from './side-by-side.ts';
+import { sideBySideRowsHtml, titleHtml } from './text-markup.ts';
 import { missingLanguages, paragraphGaps, type ParagraphGap } from './translations.ts';
 
 type Site = URL | string | undefined;
-
-let library: Promise<Library> | undefined;
-
-/** The library of the collections, built once per build. */
-export function getLibrary(): Promise<Library> {
-  library ??= (async () =>
-    libraryOf({
-      games: (await getCollection('games')).map((entry) => ({ id: entry.id, ...entry.data })),
-      texts: (await getCollection('topics')).map((entry) => entry.data as Text),
-      glossaries: (await getCollection('terms')).map((entry) => entry.data),
-    }))();
-  return library;
-}
 
 /**
  * A title as a page shows it: in runs by language, marked with the language it
@@ -128,8 +118,7 @@ export function notFoundRoute(site: Site) {
 }
 
 /** `/{lang}/`: the games and their topics. */
-export async function homeRoute(lang: Language, site: Site) {
-  const library = await getLibrary();
+export function homeRoute(library: Library, lang: Language, site: Site) {
   const t = useTranslations(lang);
   return {
     lang,
@@ -145,8 +134,7 @@ export async function homeRoute(lang: Language, site: Site) {
 }
 
 /** `/{lang}/{game}/`: a game's topics, and the topics referred to that have no text yet. */
-export async function gameRoute(lang: Language, game: GameInfo, site: Site) {
-  const library = await getLibrary();
+export function gameRoute(library: Library, lang: Language, game: GameInfo, site: Site) {
   const t = useTranslations(lang);
   const name = game.name[lang];
   const unwritten = Object.entries(game.knownTopics)
@@ -181,8 +169,7 @@ function textDescription(text: Text, lang: Language): string {
 }
 
 /** `/{lang}/{game}/{topic}/`: a topic's text in `lang`, or its text in another language under a notice. */
-export async function topicRoute(lang: Language, topicId: string, site: Site) {
-  const library = await getLibrary();
+export function topicRoute(library: Library, lang: Language, topicId: string, site: Site) {
   const topic = library.topics.get(topicId)!;
   const text = textFor(topic, lang);
   const isFallback = text.lang !== lang;
@@ -228,7 +215,7 @@ export async function topicRoute(lang: Language, topicId: string, site: Site) {
     related: text.related.map((related) => relatedTopic(library, related, lang)),
     translation: textTranslationOf(text, topicId),
     /** The topic beside each of its other texts (none where it has one text). */
-    sideBySide: sideBySideLinks(topic, lang),
+    sideBySide: sideBySideLinks(sideBySideTextsOf(topic), topicId, lang),
     /** The text's headings for its "On this page" list, where it has enough of them (`contentsOf`). */
     contents: contentsOf(text.paragraphs, text.lang, lang),
   };
@@ -274,8 +261,7 @@ export function textTranslationOf(text: Text, topicId: string): TextTranslation 
 export type TopicRoute = Awaited<ReturnType<typeof topicRoute>>;
 
 /** `/{lang}/glossary/`: every game's terms, with the topics that use them. */
-export async function glossaryRoute(lang: Language, site: Site) {
-  const library = await getLibrary();
+export function glossaryRoute(library: Library, lang: Language, site: Site) {
   const t = useTranslations(lang);
   return {
     lang,
@@ -351,8 +337,7 @@ export interface TopicStatus {
 }
 
 /** `/{lang}/status/`: which topic exists in which language, for translators. */
-export async function statusRoute(lang: Language, site: Site) {
-  const library = await getLibrary();
+export function statusRoute(library: Library, lang: Language, site: Site) {
   const t = useTranslations(lang);
   const games = library.games.map((game) => ({
     id: game.id,
@@ -401,61 +386,102 @@ export interface SideBySideLink {
 }
 
 /**
+ * What the side-by-side pages of a topic depend on besides its words: the
+ * languages of its texts, and the language of the text its page in each
+ * interface language shows (`textFor`).
+ */
+export interface SideBySideTexts {
+  textLangs: Language[];
+  shown: Record<Language, Language>;
+}
+
+/** A topic's `SideBySideTexts`. */
+export function sideBySideTextsOf(topic: Topic): SideBySideTexts {
+  return { textLangs: [...topic.texts.keys()], shown: Object.fromEntries(languages.map((lang) => [lang, textFor(topic, lang).lang])) as Record<Language, Language> };
+}
+
+/**
  * The side-by-side pages of a topic in `lang`: one beside each of its texts
  * but the one its page in `lang` shows (none for a topic with one text).
  *
  * @example
- * sideBySideLinks(library.topics.get('ti4/component-limitations')!, 'fr')
+ * sideBySideLinks(sideBySideTextsOf(library.topics.get('ti4/component-limitations')!), 'ti4/component-limitations', 'fr')
  * // [{ lang: 'ru', path: '/fr/ti4/component-limitations/~ru/' }] (the French page shows the English text)
  */
-export function sideBySideLinks(topic: Topic, lang: Language): SideBySideLink[] {
+export function sideBySideLinks(texts: SideBySideTexts, topicId: string, lang: Language): SideBySideLink[] {
   // A site built without side-by-side pages (SIDE_BY_SIDE_PAGES=off) has none to link to.
   if (!siteSettings.sideBySidePages) return [];
-  const shown = textFor(topic, lang).lang;
-  return [...topic.texts.keys()].filter((other) => other !== shown).map((other) => ({ lang: other, path: sideBySidePath(lang, topic.id, other) }));
+  return texts.textLangs.filter((other) => other !== texts.shown[lang]).map((other) => ({ lang: other, path: sideBySidePath(lang, topicId, other) }));
 }
 
-/** One side of the side-by-side page: its text's language, `lang` to mark where that is not the page's, and its title. */
+/**
+ * A kind of side-by-side page: everything its frame (head, switcher,
+ * breadcrumbs, links, columns) depends on but the topic's words. The build
+ * stamps every side-by-side page into its kind's template
+ * (`utils/side-by-side-pages.ts`).
+ */
+export interface SideBySideKind extends SideBySideTexts {
+  /** The page's language. */
+  lang: Language;
+  /** The language of the text beside the one the page shows. */
+  other: Language;
+  /** `fr/ru/ru-en-en/ru-en`: page language, other text, the text each language's page shows, the topic's texts. */
+  key: string;
+}
+
+/** The kind of the side-by-side page of a topic in `lang` beside its text in `other`. */
+export function sideBySideKindOf(texts: SideBySideTexts, lang: Language, other: Language): SideBySideKind {
+  const key = `${lang}/${other}/${languages.map((each) => texts.shown[each]).join('-')}/${texts.textLangs.join('-')}`;
+  return { ...texts, lang, other, key };
+}
+
+/**
+ * The words of a topic that a side-by-side page's frame shows: its id, its
+ * game's name, the title and description of the text the page shows (plain
+ * text). In a template, markers stand for them.
+ */
+export interface SideBySideWords {
+  topicId: string;
+  gameName: string;
+  title: string;
+  description: string;
+}
+
+/** One side of the side-by-side page: its text's language, and `lang` to mark where that is not the page's. */
 export interface SideBySideColumn {
   textLang: Language;
   /** The text's language where it is not the page's (the element of each of its cells carries it). */
   lang?: Language;
-  title: Title;
   /** Where the text is a translation with paragraphs to mark, as on its topic page (`textTranslationOf`). */
   translation?: TextTranslation;
 }
 
 /**
- * `/{lang}/{game}/{topic}/~{other}/`: the topic as its page in `lang` shows it
- * (its text, or the fallback text), beside its text in `other`, paragraph by
- * paragraph (`alignParagraphs`). Not for search engines: `noindex`, its
- * canonical page the topic page. Its language switcher goes to the same two
- * texts in each interface language: the page beside `other` there; where that
- * language's page shows `other` itself, the page beside the text shown here
- * (the two swapped); else that language's topic page.
+ * The frame of a side-by-side page, `/{lang}/{game}/{topic}/~{other}/`: the
+ * topic as its page in `lang` shows it (its text, or the fallback text), beside
+ * its text in `other`. Not for search engines: `noindex`, its canonical page
+ * the topic page. Its language switcher goes to the same two texts in each
+ * interface language: the page beside `other` there; where that language's
+ * page shows `other` itself, the page beside the text shown here (the two
+ * swapped); else that language's topic page. The texts themselves are the
+ * page's `SideBySideContent`.
  *
  * @example
- * const route = await sideBySideRoute('ru', 'ti4/component-limitations', 'en', Astro.site);
- * route.rows[2] // { id: 'dice', reader: { id: 'dice', number: '49.1.', … }, other: { id: 'dice', number: '1.', … } }
- * route.languagePaths.en // '/en/ti4/component-limitations/~ru/'
+ * const frame = sideBySideFrame(kind, { topicId: 'ti4/component-limitations', gameName: 'Twilight Imperium', title: '…', description: '…' }, site);
+ * frame.languagePaths.en // '/en/ti4/component-limitations/~ru/'
  */
-export async function sideBySideRoute(lang: Language, topicId: string, other: Language, site: Site) {
-  const library = await getLibrary();
-  const topic = library.topics.get(topicId)!;
-  const text = textFor(topic, lang);
-  const beside = topic.texts.get(other);
-  if (!beside || other === text.lang) throw new Error(`no side-by-side page of ${topicId} in ${lang} beside ${other}`);
+export function sideBySideFrame(kind: SideBySideKind, words: SideBySideWords, site: Site) {
+  const { lang, other } = kind;
+  const { topicId } = words;
+  const shown = kind.shown[lang];
   const t = useTranslations(lang);
-  const isFallback = text.lang !== lang;
+  const isFallback = shown !== lang;
   const pageIn = (language: Language): string => {
-    const here = sideBySideLinks(topic, language);
-    const same = here.find((link) => link.lang === other) ?? here.find((link) => link.lang === text.lang);
+    const here = sideBySideLinks(kind, topicId, language);
+    const same = here.find((link) => link.lang === other) ?? here.find((link) => link.lang === shown);
     return same?.path ?? topicPath(language, topicId);
   };
-  const column = (shown: Text): SideBySideColumn => {
-    const translation = textTranslationOf(shown, topicId);
-    return { textLang: shown.lang, ...(shown.lang === lang ? {} : { lang: shown.lang }), title: titleOf(shown, shown.lang), ...(translation ? { translation } : {}) };
-  };
+  const game = topicId.split('/')[0];
   return {
     lang,
     topicId,
@@ -463,10 +489,10 @@ export async function sideBySideRoute(lang: Language, topicId: string, other: La
       {
         lang,
         path: topicPath(lang, topicId),
-        title: t(`sideBySide.pageTitle.${other}`, { title: text.title }),
-        description: textDescription(text, lang),
+        title: t(`sideBySide.pageTitle.${other}`, { title: words.title }),
+        description: words.description,
         type: 'article',
-        textLang: isFallback ? text.lang : undefined,
+        textLang: isFallback ? shown : undefined,
         noindex: true,
       },
       site,
@@ -474,15 +500,44 @@ export async function sideBySideRoute(lang: Language, topicId: string, other: La
     languagePaths: Object.fromEntries(languages.map((language) => [language, pageIn(language)])) as Record<Language, string>,
     breadcrumbs: [
       { path: homePath(lang), label: t('nav.home') },
-      { path: gamePath(lang, topic.game.id), label: topic.game.name[lang] },
+      { path: gamePath(lang, game), label: words.gameName },
     ],
     /** The topic page (the reader's text alone), and the topic beside its other texts. */
-    single: { lang: text.lang, path: topicPath(lang, topicId) },
-    sideBySide: sideBySideLinks(topic, lang).filter((link) => link.lang !== other),
-    reader: column(text),
-    other: column(beside),
-    rows: alignParagraphs(text.paragraphs, beside.paragraphs),
+    single: { lang: shown, path: topicPath(lang, topicId) },
+    sideBySide: sideBySideLinks(kind, topicId, lang).filter((link) => link.lang !== other),
+    reader: { textLang: shown, ...(isFallback ? { lang: shown } : {}) } satisfies SideBySideColumn,
+    other: { textLang: other, ...(other === lang ? {} : { lang: other }) } satisfies SideBySideColumn,
   };
 }
 
-export type SideBySideRoute = Awaited<ReturnType<typeof sideBySideRoute>>;
+export type SideBySideFrame = ReturnType<typeof sideBySideFrame>;
+
+/**
+ * What a side-by-side page shows of its topic: the words of its frame, and
+ * its two texts as markup (`text-markup.ts`) — their titles, and their
+ * paragraphs aligned by id (`alignParagraphs`), marked as on their topic pages.
+ *
+ * @example
+ * const content = sideBySideContent(topic, 'ru', 'en');
+ * content.kind.key // 'ru/en/ru-en-en/ru-en'
+ * content.rowsHtml // '<div class="sbs-row" data-row="rules">…'
+ */
+export function sideBySideContent(topic: Topic, lang: Language, other: Language) {
+  const text = textFor(topic, lang);
+  const beside = topic.texts.get(other);
+  if (!beside || other === text.lang) throw new Error(`no side-by-side page of ${topic.id} in ${lang} beside ${other}`);
+  const kind = sideBySideKindOf(sideBySideTextsOf(topic), lang, other);
+  const column = (shown: Text): SideBySideColumn => {
+    const translation = textTranslationOf(shown, topic.id);
+    return { textLang: shown.lang, ...(shown.lang === lang ? {} : { lang: shown.lang }), ...(translation ? { translation } : {}) };
+  };
+  return {
+    kind,
+    words: { topicId: topic.id, gameName: topic.game.name[lang], title: text.title, description: textDescription(text, lang) } satisfies SideBySideWords,
+    readerTitleHtml: titleHtml(titleOf(text, text.lang)),
+    otherTitleHtml: titleHtml(titleOf(beside, beside.lang)),
+    rowsHtml: sideBySideRowsHtml(alignParagraphs(text.paragraphs, beside.paragraphs), { lang, reader: column(text), other: column(beside) }),
+  };
+}
+
+export type SideBySideContent = ReturnType<typeof sideBySideContent>;

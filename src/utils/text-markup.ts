@@ -1,9 +1,10 @@
 /**
  * The markup of a topic's text, as HTML: its paragraphs (`Paragraph` of
  * `src/schemas.ts`) with their blocks — text, lists, tables — and inline
- * content. One definition for every page that shows a text: the topic page
- * (`text/TopicText.astro`) and the side-by-side page
- * (`side-by-side/SideBySideText.astro`).
+ * content, its title, and two texts side by side. One definition for every
+ * page that shows a text: the topic page (`text/TopicText.astro`), the
+ * side-by-side pages (stamped from their template by the build's workers,
+ * `utils/side-by-side-pages.ts`), and every title (`Title.astro`).
  *
  * Functions, not Astro components: a text is hundreds of nodes (a paragraph,
  * its blocks, each run of bold, italics, a reference…), and an Astro component
@@ -17,12 +18,13 @@
  * paragraphHtml({ id: 'dice', kind: 'rule', number: '1.', blocks: [{ kind: 'text', content: ['Dice are limitless.'] }], … }, { lang: 'en', tables })
  * // '<div class="rule" id="dice" data-rule data-number="1."><a class="rule-number" href="#dice" aria-label="Link to rule 1." lang="en">1.</a><div class="rule-text"><p>Dice are limitless.</p></div></div>'
  */
-import type { Block, Inline, List, Paragraph } from '../schemas.ts';
+import type { Block, Inline, List, Paragraph, Run } from '../schemas.ts';
 import { escapeHtml } from './escape-html.ts';
 import { stringAround, useTranslations } from './i18n.ts';
 import type { Language } from './languages.ts';
 import { layoutIds, tableLabelId } from './layout-ids.ts';
-import type { TextTranslation } from './route-data.ts';
+import type { SideBySideColumn, TextTranslation, Title } from './route-data.ts';
+import type { AlignedRow } from './side-by-side.ts';
 import { topicPath } from './routing.ts';
 
 /**
@@ -239,4 +241,66 @@ export function textHtml(
   { lang, tables, translation }: { lang: Language; tables: TableCount; translation?: TextTranslation },
 ): string {
   return paragraphs.map((paragraph) => `${paragraphHtml(paragraph, { lang, tables, translation })}\n`).join('');
+}
+
+/**
+ * Plain text cut into runs by language (`runsOf` in `utils/paragraphs.ts`),
+ * in one `<span>`: each run printed in another language than its text marked
+ * with its `lang`; `lang` marks the whole where it is not the page's. (Inside a
+ * flex container — a topic list's link, a heading's only link — loose text
+ * beside an element would be a flex item of its own and lose the space at its
+ * start: "Activate phase(phase …".) `before` goes first, as text (a title's number).
+ *
+ * @example
+ * runsHtml([{ text: 'la carte ' }, { text: 'Alter', lang: 'en' }]) // '<span>la carte <span lang="en">Alter</span></span>'
+ */
+export function runsHtml(runs: Run[], lang?: string, before = ''): string {
+  let html = `<span${attribute('lang', lang)}>${escapeHtml(before)}`;
+  for (const run of runs) html += run.lang ? `<span${attribute('lang', run.lang)}>${escapeHtml(run.text)}</span>` : escapeHtml(run.text);
+  return `${html}</span>`;
+}
+
+/**
+ * A title as a page shows it (`Title` of the route data): its printed number,
+ * its words with the language of any printed in another, the whole marked with
+ * its language where it is not the page's.
+ *
+ * @example
+ * titleHtml({ number: '49', runs: [{ text: 'Ограничение на компоненты' }], lang: 'ru' }) // '<span lang="ru">49 Ограничение на компоненты</span>'
+ */
+export function titleHtml(title: Title): string {
+  return runsHtml(title.runs, title.lang, title.number ? `${title.number} ` : '');
+}
+
+/**
+ * A topic's two texts side by side, a row per paragraph (`alignParagraphs`):
+ * the reader's text first, its counterpart second, or on either side a gap
+ * that says which text lacks the paragraph, in the page's language. The
+ * reader's paragraphs keep their ids and permalinks (`#dice` lands on the row);
+ * the counterparts have none (ids stay unique on the page); a row the reader's
+ * text lacks carries the id itself. Each side whose text is not in the page's
+ * language carries its `lang`; on a phone, where the sides stack, a small tag
+ * names the other side's language. A translation's untranslated paragraphs and
+ * those behind their original are marked as on its topic page.
+ *
+ * @example
+ * sideBySideRowsHtml(route.rows, { lang: 'fr', reader, other }) // '<div class="sbs-row" data-row="rules"><div class="sbs-side sbs-reader" lang="en" data-paragraph="rules">…</div>…</div>\n…'
+ */
+export function sideBySideRowsHtml(rows: AlignedRow<Paragraph>[], { lang, reader, other }: { lang: Language; reader: SideBySideColumn; other: SideBySideColumn }): string {
+  const t = useTranslations(lang);
+  const tables: TableCount = { count: 0 };
+  const tag = `<span class="sbs-tag" aria-hidden="true">${escapeHtml(other.textLang.toUpperCase())}</span>`;
+  /** A gap on one side: in the page's language, which the side's `lang` does not apply to. */
+  const gap = (side: SideBySideColumn) => `<p class="sbs-gap"${attribute('lang', side.lang ? lang : undefined)}>${escapeHtml(t(`sideBySide.gap.${side.textLang}`))}</p>`;
+  const side = (name: 'reader' | 'other', column: SideBySideColumn, paragraph: Paragraph | undefined, inner: string) =>
+    `<div class="sbs-side sbs-${name}"${attribute('lang', column.lang)}${attribute('data-paragraph', paragraph?.id)}${attribute('data-gap', !paragraph)}>${inner}</div>`;
+  let html = '';
+  for (const row of rows) {
+    const readerHtml = row.reader ? paragraphHtml(row.reader, { lang, tables, translation: reader.translation }) : gap(reader);
+    const otherHtml = row.other ? paragraphHtml(row.other, { lang, tables, anchored: false, translation: other.translation }) : gap(other);
+    html +=
+      `<div class="sbs-row"${attribute('id', row.reader ? undefined : row.id)}${attribute('data-row', row.id)}>` +
+      `${side('reader', reader, row.reader, readerHtml)}${side('other', other, row.other, `${tag}${otherHtml}`)}</div>\n`;
+  }
+  return html;
 }

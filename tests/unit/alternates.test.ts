@@ -68,7 +68,8 @@ describe('sitemapOptions', () => {
       // Side-by-side pages: noindex, their canonical page the topic page.
       '/ru/ti4/component-limitations/~en/',
       '/fr/ti4/component-limitations/~ru/',
-      '/paragraph-templates/fr/en/ru-en/',
+      '/page-templates/paragraph/fr/en/ru-en/',
+      '/page-templates/side-by-side/fr/ru/en-en-en/ru-en/',
       '/404.html',
       '/en/ti4',
       // A text whose front matter is not valid is no text of the site.

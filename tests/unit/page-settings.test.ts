@@ -28,7 +28,8 @@ test('PARAGRAPH_PAGES=off and SIDE_BY_SIDE_PAGES=off: no paragraph page, no prev
   expect(pages.filter((kind) => kind === 'paragraph')).toEqual([]);
   expect(pages.filter((kind) => kind === 'sideBySide')).toEqual([]);
   expect(pages.filter((kind) => kind === 'topic').length).toBeGreaterThan(20);
-  expect(files.some((file) => file.startsWith('paragraph-templates/'))).toBe(false);
+  expect(files.some((file) => file.startsWith('page-templates/'))).toBe(false);
+  expect(output).toContain('no side-by-side pages (SIDE_BY_SIDE_PAGES=off)');
   const topic = readFileSync(join(dist, 'en/ti4/component-limitations/index.html'), 'utf8');
   expect(topic).toContain('data-cite="link"');
   expect(topic).toContain('data-cite="markdown"');

@@ -4,7 +4,7 @@
  * it.
  */
 import { describe, expect, it } from 'vitest';
-import { gzipWeight, paragraphPageBudget, paragraphTextHtml, parseTemplate, stampParagraphPage, markers, type ParagraphPage } from '../../src/utils/paragraph-pages.ts';
+import { gzipWeight, paragraphPageBudget, paragraphTextHtml, parseParagraphTemplate, stampParagraphPage, markers, type ParagraphPage } from '../../src/utils/paragraph-pages.ts';
 import type { PlainBlock } from '../../src/utils/paragraphs.ts';
 
 describe('paragraphTextHtml', () => {
@@ -21,7 +21,7 @@ describe('paragraphTextHtml', () => {
 describe('stampParagraphPage', () => {
   /** A template as Astro renders one: a frame that weighs about 1 KB gzip, with the markers where a page's words go. */
   const frame = Array.from({ length: 40 }, (_, index) => `<meta name="m${index}" content="frame ${index * 7919} of the page">`).join('');
-  const template = parseTemplate(`<!DOCTYPE html><title>${markers.title}</title>${frame}<blockquote>${markers.textHtml}</blockquote><p>${markers.noteHtml}</p>`);
+  const template = parseParagraphTemplate(`<!DOCTYPE html><title>${markers.title}</title>${frame}<blockquote>${markers.textHtml}</blockquote><p>${markers.noteHtml}</p>`);
   /** Words that do not compress much: a different one every time. */
   const words = (count: number) => Array.from({ length: count }, (_, index) => `w${(index * 2654435761) % 1000003}`).join(' ');
   const pageOf = (text: string): ParagraphPage => ({

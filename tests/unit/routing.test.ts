@@ -77,7 +77,7 @@ describe('pathOf and pageOfPath (the URL grammar)', () => {
   });
 
   it('refuses an unknown language', () => {
-    for (const path of ['/de/', '/EN/', '/english/', '/de/ti4/units/', '/ti4/en/', '/404.html', '/paragraph-templates/fr/en/ru-en/']) {
+    for (const path of ['/de/', '/EN/', '/english/', '/de/ti4/units/', '/ti4/en/', '/404.html', '/page-templates/paragraph/fr/en/ru-en/', '/page-templates/side-by-side/fr/ru/en-en-en/ru-en/']) {
       expect(pageOfPath(path), path).toBeUndefined();
     }
   });

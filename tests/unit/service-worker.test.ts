@@ -83,7 +83,8 @@ describe('the pages precached, from the build record', () => {
       `/${lang}/ti4/units/`,
       `/${lang}/ti4/units/citations.json`,
       `/${lang}/ti4/units/~${lang === 'ru' ? 'en' : 'ru'}/`,
-      `/paragraph-templates/${lang}/en/ru-en/`,
+      `/page-templates/paragraph/${lang}/en/ru-en/`,
+      `/page-templates/side-by-side/${lang}/ru/en-en-en/ru-en/`,
     ]),
   ];
   const md5 = (text: string) => createHash('md5').update(text).digest('hex');
@@ -142,7 +143,7 @@ describe('the pages precached, from the build record', () => {
     expect(pageOfFile('en/ti4/units/index.html')).toEqual({ kind: 'topic', lang: 'en', topicId: 'ti4/units' });
     expect(pageOfFile('en/ti4/units/citations.json')).toEqual({ kind: 'citations', lang: 'en', topicId: 'ti4/units' });
     expect(pageOfFile('en/ti4/units/fighters/index.html')).toEqual({ kind: 'paragraph', lang: 'en', topicId: 'ti4/units', paragraph: 'fighters' });
-    for (const file of ['404.html', 'paragraph-templates/fr/en/ru-en/index.html', 'de/ti4/units/index.html', 'en/ti4/units', 'sw.js', 'en/ti4/units/index.htm']) {
+    for (const file of ['404.html', 'page-templates/paragraph/fr/en/ru-en/index.html', 'page-templates/side-by-side/fr/ru/en-en-en/ru-en/index.html', 'de/ti4/units/index.html', 'en/ti4/units', 'sw.js', 'en/ti4/units/index.htm']) {
       expect(pageOfFile(file), file).toBeUndefined();
     }
   });

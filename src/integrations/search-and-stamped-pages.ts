@@ -1,12 +1,16 @@
 /**
- * What the build writes from the texts besides their pages: the search index
- * (one Pagefind bundle of every language, `dist/pagefind/`), each topic
- * page's `citations.json` (what its copy controls quote: `topicCitations`) and
- * the paragraph pages (`/{lang}/{game}/{topic}/{paragraph}/`, stamped into the
- * templates Astro renders once per kind: `src/utils/paragraph-pages.ts`).
- * Both come from the content model, read once before anything renders — no
- * built page is read — and are made in a worker thread (`texts-worker.ts`)
- * while Astro renders the pages on the main thread.
+ * What the build writes from the texts besides the pages Astro renders: the
+ * search index (one Pagefind bundle of every language, `dist/pagefind/`), each
+ * topic page's `citations.json` (what its copy controls quote:
+ * `topicCitations`), and the pages stamped from a template
+ * (`utils/page-templates.ts`): the paragraph pages
+ * (`/{lang}/{game}/{topic}/{paragraph}/`, `utils/paragraph-pages.ts`) and the
+ * side-by-side pages (`/{lang}/{game}/{topic}/~{other}/`,
+ * `utils/side-by-side-pages.ts`), whose templates Astro renders once per kind
+ * (`src/pages/page-templates/`). All of it comes from the content model, read
+ * once before anything renders — no built page is read — and is made in two
+ * worker threads (`texts-worker.ts`) while Astro renders the other pages on
+ * the main thread.
  *
  * Indexed: every text, as a document written from the model
  * (`search/search-document.ts`: paragraphs titled by
@@ -18,9 +22,12 @@
  * WebAssembly file serve every language. The index is then cut into small
  * chunks (`search/index-chunks.ts`).
  *
+ * Under `astro dev`, `citations.json` and the stamped pages are made when
+ * asked for, from the content model and the templates the dev server renders.
+ *
  * @example
  * // astro.config.mjs
- * integrations: [searchAndParagraphPages({ paragraphPages: true })]
+ * integrations: [searchAndStampedPages({ paragraphPages: true, sideBySidePages: true })]
  */
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -31,13 +38,19 @@ import { contentModel } from '../content-model/read-content.ts';
 import { termRecords } from '../utils/glossary.ts';
 import { topicCitations } from '../utils/citations.ts';
 import { modelLibrary, type Topic } from '../utils/library.ts';
-import { paragraphPageKinds } from '../utils/paragraph-pages.ts';
+import { fillTemplate, parseTemplate } from '../utils/page-templates.ts';
+import { paragraphPageKinds, topicParagraphPages, markers as paragraphMarkers } from '../utils/paragraph-pages.ts';
 import { renderedPages } from '../utils/rendered-pages.ts';
 import { pageOfPath } from '../utils/routing.ts';
+import { sideBySideKinds, topicSideBySidePages, markers as sideBySideMarkers } from '../utils/side-by-side-pages.ts';
 import type { TextsWorkerMessage, TextsWorkerReply } from './texts-worker.ts';
 
-/** Where Astro writes the paragraph pages' templates, under the output folder (removed once stamped). */
-export const templatesDir = 'paragraph-templates';
+/**
+ * Where Astro writes the templates of the stamped pages, under the output
+ * folder (removed once stamped): `page-templates/paragraph/{kind}/` and
+ * `page-templates/side-by-side/{kind}/`. A template's key is its path below this.
+ */
+export const templatesDir = 'page-templates';
 
 /** Topics sent to the worker at a time. */
 const topicsPerMessage = 20;
@@ -52,13 +65,26 @@ function nextTopics(topics: Iterator<Topic>): Topic[] {
   return batch;
 }
 
-export default function searchAndParagraphPages({ paragraphPages }: { paragraphPages: boolean }): AstroIntegration {
+/**
+ * The stamped page at `pathname` of a topic, if it has one: its template's key
+ * (below `templatesDir`), markers and values.
+ */
+function stampedPageOf(topic: Topic, pathname: string, kinds: { paragraphPages: boolean; sideBySidePages: boolean }) {
+  const file = `${pathname.slice(1)}index.html`;
+  const paragraph = kinds.paragraphPages ? [...topicParagraphPages(topic)].find((page) => page.file === file) : undefined;
+  if (paragraph) return { template: `paragraph/${paragraph.kind}`, markers: paragraphMarkers as Record<string, string>, values: paragraph.values as Record<string, string> };
+  const sideBySide = kinds.sideBySidePages ? [...topicSideBySidePages(topic)].find((page) => page.file === file) : undefined;
+  if (sideBySide) return { template: `side-by-side/${sideBySide.kind}`, markers: sideBySideMarkers as Record<string, string>, values: sideBySide.values as Record<string, string> };
+  return undefined;
+}
+
+export default function searchAndStampedPages({ paragraphPages, sideBySidePages }: { paragraphPages: boolean; sideBySidePages: boolean }): AstroIntegration {
   let root = '';
   let outDir = '';
   let site = '';
   let workers: { worker: Worker; post: (message: TextsWorkerMessage) => void; result: Promise<TextsWorkerReply> }[] = [];
   return {
-    name: 'rules:search-and-paragraph-pages',
+    name: 'rules:search-and-stamped-pages',
     hooks: {
       'astro:config:done': ({ config }) => {
         root = fileURLToPath(config.root);
@@ -67,23 +93,41 @@ export default function searchAndParagraphPages({ paragraphPages }: { paragraphP
         if (!site) throw new Error('`site` must be set in astro.config.mjs: citations and link previews need absolute URLs');
       },
       'astro:server:setup': ({ server }) => {
-        // `astro dev`: each citations.json made from the content model when asked for (the build writes them all).
+        // `astro dev`: each citations.json and stamped page made from the content model when asked for (the build writes them all).
         server.middlewares.use((request, response, next) => {
-          const page = pageOfPath(new URL(request.url ?? '/', 'http://localhost').pathname);
-          const topic = page?.kind === 'citations' ? modelLibrary(contentModel(root)).topics.get(page.topicId) : undefined;
-          if (!page || page.kind !== 'citations' || !topic) return next();
-          response.setHeader('Content-Type', 'application/json');
-          response.end(JSON.stringify(topicCitations(topic, page.lang, { site, previews: paragraphPages })));
+          const url = new URL(request.url ?? '/', `http://${request.headers.host ?? 'localhost'}`);
+          const page = pageOfPath(url.pathname);
+          const topic = page && 'topicId' in page ? modelLibrary(contentModel(root)).topics.get(page.topicId) : undefined;
+          if (!page || !topic) return next();
+          if (page.kind === 'citations') {
+            response.setHeader('Content-Type', 'application/json');
+            response.end(JSON.stringify(topicCitations(topic, page.lang, { site, previews: paragraphPages })));
+            return;
+          }
+          const stamped = stampedPageOf(topic, url.pathname, { paragraphPages, sideBySidePages });
+          if (!stamped) return next();
+          // Its template as the dev server renders it, filled in (a paragraph page whole: the build cuts a long one to its budget).
+          fetch(new URL(`/${templatesDir}/${stamped.template}/`, url))
+            .then((template) => template.text())
+            .then((html) => {
+              response.setHeader('Content-Type', 'text/html; charset=utf-8');
+              response.end(fillTemplate(parseTemplate(html, stamped.markers), stamped.values));
+            })
+            .catch(next);
         });
       },
       'astro:build:start': () => {
         const library = modelLibrary(contentModel(root));
         const passes = { index: library.topics.values(), stamp: library.topics.values() };
-        const templates = paragraphPages ? paragraphPageKinds(library).map((kind) => kind.key) : [];
+        const templates = [
+          ...(paragraphPages ? paragraphPageKinds(library).map((kind) => `paragraph/${kind.key}`) : []),
+          ...(sideBySidePages ? sideBySideKinds(library).map((kind) => `side-by-side/${kind.key}`) : []),
+        ];
+        const stamps = templates.length > 0;
         const records = termRecords(library);
         // Two workers: one indexes, writes the citations, then stamps; the other stamps from the start, beside it.
         // They take the topics from the same passes, so the stamping goes to whichever is free.
-        workers = (paragraphPages ? (['index', 'stamp'] as const) : (['index'] as const)).map((role) => {
+        workers = (stamps ? (['index', 'stamp'] as const) : (['index'] as const)).map((role) => {
           // A worker runs the project's own TypeScript, as Node reads it (not Vite's bundle of the config).
           const worker = new Worker(join(root, 'src/integrations/texts-worker.ts'));
           const post = (message: TextsWorkerMessage) => worker.postMessage(message);
@@ -96,7 +140,7 @@ export default function searchAndParagraphPages({ paragraphPages }: { paragraphP
             worker.on('exit', (code) => reject(new Error(`a texts worker stopped (exit code ${code}) before it finished`)));
           });
           result.catch(() => undefined); // awaited when the pages are written
-          post({ type: 'start', passes: role === 'index' ? ['index', 'stamp'] : ['stamp'], root, outDir, site, paragraphPages, templates, records });
+          post({ type: 'start', passes: role === 'index' ? ['index', 'stamp'] : ['stamp'], root, outDir, site, paragraphPages, sideBySidePages, templates, records });
           return { worker, post, result };
         });
         // Each template goes to the workers as soon as Astro has rendered it.
@@ -111,7 +155,7 @@ export default function searchAndParagraphPages({ paragraphPages }: { paragraphP
         await Promise.all(workers.map(({ worker }) => worker.terminate()));
         rmSync(join(fileURLToPath(dir), templatesDir), { recursive: true, force: true });
         const failed = replies.find((reply) => reply.type === 'failed');
-        if (failed) throw new Error(`search index and paragraph pages: ${failed.message}`);
+        if (failed) throw new Error(`search index and stamped pages: ${failed.message}`);
         const finished = replies.filter((reply) => reply.type === 'finished');
         const { revisions } = renderedPages();
         for (const [file, revision] of finished.flatMap((reply) => reply.citations)) revisions.set(file, revision);
@@ -127,6 +171,13 @@ export default function searchAndParagraphPages({ paragraphPages }: { paragraphP
           paragraphPages
             ? `${written} paragraph pages from ${finished[0]?.paragraphPages.templates ?? 0} templates, ${(bytes / Math.max(written, 1) / 1024).toFixed(1)} KB each on average, ${cut} with their text cut to fit 2 KB gzip (workers: ${busy})`
             : 'no paragraph pages (PARAGRAPH_PAGES=off)',
+        );
+        const sideBySide = finished.reduce((sum, reply) => sum + reply.sideBySidePages.written, 0);
+        const sideBySideBytes = finished.reduce((sum, reply) => sum + reply.sideBySidePages.bytes, 0);
+        logger.info(
+          sideBySidePages
+            ? `${sideBySide} side-by-side pages from ${finished[0]?.sideBySidePages.templates ?? 0} templates, ${(sideBySideBytes / Math.max(sideBySide, 1) / 1024).toFixed(1)} KB each on average`
+            : 'no side-by-side pages (SIDE_BY_SIDE_PAGES=off)',
         );
       },
     },
