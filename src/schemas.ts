@@ -104,6 +104,15 @@ export const frontMatterSchema = z.object({
        * text is official (the default: claim nothing the source does not).
        */
       translation: z.enum(['original', 'official', 'unofficial', 'not-stated']).default('not-stated'),
+      /**
+       * Where the conversion did not keep the seed's words as they are, because
+       * they were damage of the seed's own conversion (a table given twice, once
+       * as the plain text of a PDF's layer): the paragraph concerned, the seed's
+       * words as given (`sourceText`, so that nothing of the seed is lost from
+       * `content/`), and what was done, in the text's language (`fix`). Listed on
+       * the status page; the source checks count these words as accounted for.
+       */
+      conversionFixes: z.array(z.object({ paragraph: slug, sourceText: z.string().min(1), fix: z.string().min(1) })).default([]),
     })
     .superRefine((source, context) => {
       if (source.seed === undefined && source.translatedFrom === undefined) {

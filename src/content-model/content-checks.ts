@@ -52,6 +52,10 @@ export function checkContent(model: FilesAsRead, report: Report): void {
   for (const text of model.texts) {
     const fail = (line: number | undefined, message: string) => report(text.file, line, message);
 
+    text.data?.source.conversionFixes.forEach((fix, index) => {
+      if (!idsOf(text).has(fix.paragraph)) fail(text.source.frontMatter?.lineOf(['source', 'conversionFixes', index, 'paragraph']), `conversion fix: no paragraph "${fix.paragraph}" in this text`);
+    });
+
     text.data?.related.forEach((related, index) => {
       if (!byTopic.has(related) && !knownTopic(related)) {
         fail(text.source.frontMatter?.lineOf(['related', index]), `related topic "${related}" is neither a topic nor a known topic of "${parseReference(related).game}" (content/games/*.yaml knownTopics)`);

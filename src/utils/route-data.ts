@@ -328,7 +328,15 @@ export interface TopicStatus {
   topicId: string;
   path: string;
   title: Title;
-  texts: { lang: Language; path: string; text: Text; notes: { paragraph: string; path: string; runs: Run[] }[]; progress: TranslationProgress }[];
+  texts: {
+    lang: Language;
+    path: string;
+    text: Text;
+    notes: { paragraph: string; path: string; runs: Run[] }[];
+    /** Where the conversion changed the seed's words, and why (`source.conversionFixes`), with each paragraph's permalink. */
+    conversionFixes: { paragraph: string; path: string; fix: string }[];
+    progress: TranslationProgress;
+  }[];
   missing: Language[];
   /** The command that starts each missing translation. */
   translateCommands: { lang: Language; command: string }[];
@@ -357,6 +365,7 @@ export function statusRoute(library: Library, lang: Language, site: Site) {
           notes: text.paragraphs.flatMap((paragraph) =>
             paragraph.untranslated ? [] : (paragraph.notes ?? []).map((runs) => ({ paragraph: paragraph.id, path: topicPath(text.lang, topic.id, paragraph.id), runs })),
           ),
+          conversionFixes: text.source.conversionFixes.map(({ paragraph, fix }) => ({ paragraph, path: topicPath(text.lang, topic.id, paragraph), fix })),
           progress: translationProgressOf(text, topic),
         })),
         missing: missingLanguages(topic.texts.keys()),

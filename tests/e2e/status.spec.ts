@@ -54,3 +54,17 @@ test('the status page lists the translator\'s notes inside the texts, each linki
     expect(notes, href).toContain(text.replace(/\s+/g, ' '));
   }
 });
+
+test("the status page lists where a text's conversion changed its seed's words, linking to the paragraph, in the text's language", async ({ page }) => {
+  const fixes = topicTexts().flatMap((text) => text.source.conversionFixes.map((fix) => ({ ...fix, lang: text.lang, topicId: text.topicId })));
+  expect(fixes.length).toBeGreaterThan(0);
+  for (const lang of ['ru', 'en', 'fr'] as const) {
+    await page.goto(`/${lang}/status/`);
+    await expect(page.locator('[data-status-conversion-fix]')).toHaveCount(fixes.length);
+    for (const fix of fixes) {
+      const item = page.locator(`[data-status-topic="${fix.topicId}"] [data-status-version="${fix.lang}"] [data-status-conversion-fix="${fix.paragraph}"]`);
+      await expect(item.locator('a')).toHaveAttribute('href', `/${fix.lang}/${fix.topicId}/#${fix.paragraph}`);
+      await expect(item.locator(`span[lang="${fix.lang}"]`)).toHaveText(fix.fix);
+    }
+  }
+});

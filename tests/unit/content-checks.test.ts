@@ -191,6 +191,13 @@ describe('front matter', () => {
     expect(errors).toContain(`${badName}: file name must be content/topics/{game}/{topic}.{lang}.mdx, e.g. content/topics/ti4/units.en.mdx`);
   });
 
+  test('a conversion fix naming a paragraph the text does not have', () => {
+    const root = copyProject();
+    const rftg = 'content/topics/rftg/rebel-vs-imperium.ru.mdx';
+    edit(root, rftg, (text) => text.replace('    - paragraph: gamble', '    - paragraph: gambling'));
+    expect(errorsOf(root)).toEqual([`${rftg}:18: conversion fix: no paragraph "gambling" in this text`]);
+  });
+
   test('a related topic that is neither a topic nor a known topic', () => {
     const root = copyProject();
     edit(root, ti4Ru, (text) => text.replace('related: [ti4/units,', 'related: [ti4/unit,'));

@@ -125,7 +125,7 @@ describe('the document Pagefind reads (searchDocument)', () => {
       titleRuns: [{ text: title }],
       ...(number ? { number } : {}),
       related: [],
-      source: { seed: '002.txt', edition: 'e', alsoFrom: [], translation: 'not-stated' },
+      source: { seed: '002.txt', edition: 'e', alsoFrom: [], translation: 'not-stated', conversionFixes: [] },
       editionRuns: [{ text: 'e' }],
       translatorNotes: [],
       paragraphs: read.paragraphs,
