@@ -91,8 +91,9 @@ let outDir: string;
 let citationSettings: { site: string; previews: boolean };
 const citationFiles: [file: string, revision: string][] = [];
 let expected = new Set<string>();
-/** The templates by their key, once Astro has rendered them. */
+/** The templates by their kind, once Astro has rendered them; the keys received (`paragraph/…`, `side-by-side/…`). */
 const templates = { paragraph: new Map<string, ParagraphTemplate>(), sideBySide: new Map<string, Template<SideBySideMarker>>() };
+const received = new Set<string>();
 /** The kinds of pages to stamp. */
 let stamped = { paragraphPages: false, sideBySidePages: false };
 let started: Promise<{ indexes: Index[]; forms: WordForms }> = Promise.resolve({ indexes: [], forms: { formsOf: () => [], keyOf: (word) => word } });
@@ -141,11 +142,12 @@ async function handle(message: TextsWorkerMessage): Promise<void> {
       return;
     }
     case 'template': {
-      if (!expected.has(message.key)) return;
+      if (!expected.has(message.key) || received.has(message.key)) return;
+      received.add(message.key);
       const [type, ...kind] = message.key.split('/');
       if (type === 'paragraph') templates.paragraph.set(kind.join('/'), parseParagraphTemplate(message.html));
       else templates.sideBySide.set(kind.join('/'), parseTemplate(message.html, sideBySideMarkers));
-      templatesReady = templates.paragraph.size + templates.sideBySide.size === expected.size;
+      templatesReady = received.size === expected.size;
       nextPass();
       return;
     }
@@ -177,11 +179,7 @@ async function handle(message: TextsWorkerMessage): Promise<void> {
       return;
     }
     case 'finish': {
-      const rendered = (key: string) => {
-        const [type, ...kind] = key.split('/');
-        return (type === 'paragraph' ? templates.paragraph : templates.sideBySide).has(kind.join('/'));
-      };
-      const missing = [...expected].filter((key) => !rendered(key));
+      const missing = [...expected].filter((key) => !received.has(key));
       if (missing.length > 0) throw new Error(`stamped pages: no template was rendered for ${missing.join(', ')}`);
       await allTopics;
       const { indexes } = await started;

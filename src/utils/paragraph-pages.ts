@@ -163,9 +163,9 @@ export function* topicParagraphPages(topic: Topic): Generator<ParagraphPage> {
     const text = textFor(topic, lang);
     const isFallback = text.lang !== lang;
     const numbers = citedNumbers(text.paragraphs);
-    const titleHtml = runsHtml(text.titleRuns);
+    const titleRunsHtml = runsHtml(text.titleRuns);
     const [beforeTitle, afterTitle] = stringAround(t, 'cite.paragraphPage', 'title', { game: topic.game.name[lang] });
-    const sourceHtml = `${escapeHtml(beforeTitle)}<span${isFallback ? ` lang="${text.lang}"` : ''}>${titleHtml}</span>${escapeHtml(afterTitle)}`;
+    const sourceHtml = `${escapeHtml(beforeTitle)}<span${isFallback ? ` lang="${text.lang}"` : ''}>${titleRunsHtml}</span>${escapeHtml(afterTitle)}`;
     for (const [index, paragraph] of text.paragraphs.entries()) {
       const number = numbers.get(paragraph.id);
       const next = text.paragraphs[index + 1];
@@ -188,7 +188,7 @@ export function* topicParagraphPages(topic: Topic): Generator<ParagraphPage> {
           title: number ? t('cite.paragraphTitle', { title: text.title, number }) : text.title,
           description: excerpt(section ? `${paragraph.text}: ${section.text}` : paragraph.text, 300),
           sourceHtml,
-          headingHtml: `${escapeHtml(beforeHeading)}${titleHtml}${escapeHtml(afterHeading)}`,
+          headingHtml: `${escapeHtml(beforeHeading)}${titleRunsHtml}${escapeHtml(afterHeading)}`,
           textHtml: paragraph.kind === 'heading' ? cutTextHtml(200) : paragraphTextHtml(blocks, number, lang),
           noteHtml: translationNoteHtml(text, paragraph, topic.id, lang),
         },

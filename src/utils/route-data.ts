@@ -527,21 +527,18 @@ export type SideBySideFrame = ReturnType<typeof sideBySideFrame>;
  * paragraphs aligned by id (`alignParagraphs`), marked as on their topic pages.
  *
  * @example
- * const content = sideBySideContent(topic, 'ru', 'en');
- * content.kind.key // 'ru/en/ru-en-en/ru-en'
+ * const content = sideBySideContent(topic, sideBySideKindOf(sideBySideTextsOf(topic), 'ru', 'en'));
  * content.rowsHtml // '<div class="sbs-row" data-row="rules">…'
  */
-export function sideBySideContent(topic: Topic, lang: Language, other: Language) {
+export function sideBySideContent(topic: Topic, { lang, other }: SideBySideKind) {
   const text = textFor(topic, lang);
   const beside = topic.texts.get(other);
   if (!beside || other === text.lang) throw new Error(`no side-by-side page of ${topic.id} in ${lang} beside ${other}`);
-  const kind = sideBySideKindOf(sideBySideTextsOf(topic), lang, other);
   const column = (shown: Text): SideBySideColumn => {
     const translation = textTranslationOf(shown, topic.id);
     return { textLang: shown.lang, ...(shown.lang === lang ? {} : { lang: shown.lang }), ...(translation ? { translation } : {}) };
   };
   return {
-    kind,
     words: { topicId: topic.id, gameName: topic.game.name[lang], title: text.title, description: textDescription(text, lang) } satisfies SideBySideWords,
     readerTitleHtml: titleHtml(titleOf(text, text.lang)),
     otherTitleHtml: titleHtml(titleOf(beside, beside.lang)),

@@ -15,7 +15,7 @@
  */
 import { languages } from './languages.ts';
 import type { Library, Topic } from './library.ts';
-import { topicMarkers } from './page-templates.ts';
+import { markedTopicId, topicMarkers } from './page-templates.ts';
 import { sideBySideContent, sideBySideKindOf, sideBySideLinks, sideBySideTextsOf, type SideBySideKind, type SideBySideWords } from './route-data.ts';
 import { pathOf } from './routing.ts';
 
@@ -38,7 +38,7 @@ export type Marker = keyof typeof markers;
 
 /** The words a template's frame is rendered with: markers. */
 export const markedWords: SideBySideWords = {
-  topicId: `${markers.game}/${markers.topic}`,
+  topicId: markedTopicId,
   gameName: markers.gameName,
   title: markers.title,
   description: markers.description,
@@ -72,10 +72,11 @@ export function* topicSideBySidePages(topic: Topic): Generator<SideBySidePage> {
   const texts = sideBySideTextsOf(topic);
   for (const lang of languages) {
     for (const link of sideBySideLinks(texts, topic.id, lang)) {
-      const content = sideBySideContent(topic, lang, link.lang);
+      const kind = sideBySideKindOf(texts, lang, link.lang);
+      const content = sideBySideContent(topic, kind);
       yield {
         file: `${pathOf({ kind: 'sideBySide', lang, topicId: topic.id, other: link.lang }).slice(1)}index.html`,
-        kind: content.kind.key,
+        kind: kind.key,
         values: {
           game: topic.game.id,
           topic: topic.slug,
