@@ -3,13 +3,13 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'astro/config';
 import sitemap from '@astrojs/sitemap';
 import { siteSettings } from './site.config.ts';
-import contentStore from './src/integrations/content-store.ts';
-import guard from './src/integrations/guard.ts';
-import searchAndStampedPages from './src/integrations/search-and-stamped-pages.ts';
-import { pagefindScript } from './src/integrations/search/pagefind-script.ts';
-import serviceWorker from './src/integrations/service-worker.ts';
-import { themeScriptHash } from './src/utils/theme-script.ts';
-import { sitemapOptions } from './src/utils/sitemap.ts';
+import contentStore from './src/build/content-store.ts';
+import guard from './src/build/guard.ts';
+import searchAndStampedPages from './src/build/search-and-stamped-pages.ts';
+import { pagefindScript } from './src/search/indexing/pagefind-script.ts';
+import serviceWorker from './src/offline/service-worker.ts';
+import { themeScriptHash } from './src/theme/theme-script.ts';
+import { sitemapOptions } from './src/routing/sitemap.ts';
 
 export default defineConfig({
   site: siteSettings.site,
@@ -37,7 +37,7 @@ export default defineConfig({
           // (which then loads it too) and Pagefind's own script (virtual:pagefind).
           // (Vite's preload helper stays a chunk of its own: every page's search field uses it.)
           manualChunks: (id) =>
-            /\/src\/(scripts\/search\.ts|utils\/routing\.ts)$/.test(id) ? 'search' : id.includes('vite/preload-helper') ? 'preload-helper' : undefined,
+            /\/src\/(search\/browser\/search\.ts|routing\/paths\.ts)$/.test(id) ? 'search' : id.includes('vite/preload-helper') ? 'preload-helper' : undefined,
         },
       },
     },

@@ -1,7 +1,7 @@
 /**
  * The content collections, filled from the content model (`src/content-model/`),
  * which reads `content/` once: `content/` → content model → these collections →
- * route data (`src/utils/route-data.ts`) → layouts → components.
+ * route data (`src/routing/route-data.ts`) → layouts → components.
  *
  * - `topics`: every text, id `{lang}/{game}/{topic}` (`ru/ti4/component-limitations`),
  *   its front matter and its paragraphs (`textSchema`);

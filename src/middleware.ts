@@ -1,8 +1,8 @@
 /**
  * Every page as it is rendered (at build time, the site being static): its
  * CSP `<meta>` trimmed to the hashes of its own inline scripts and styles
- * (`src/utils/csp-hashes.ts`, on the page's bytes), and what the steps after
- * the build need of it recorded (`src/utils/rendered-pages.ts`: its policy, and
+ * (`src/headers/csp-hashes.ts`, on the page's bytes), and what the steps after
+ * the build need of it recorded (`src/build/rendered-pages.ts`: its policy, and
  * its revision where the service worker precaches it). Done here, not after
  * the build, so that each page is written once and never read again.
  *
@@ -10,8 +10,8 @@
  * // dist/en/index.html: script-src 'self' 'wasm-unsafe-eval' + the hashes of its own inline scripts, not all of Astro's
  */
 import { defineMiddleware } from 'astro:middleware';
-import { cspOf, ownHashesOnly } from './utils/csp-hashes.ts';
-import { recordRenderedPage } from './utils/rendered-pages.ts';
+import { cspOf, ownHashesOnly } from './headers/csp-hashes.ts';
+import { recordRenderedPage } from './build/rendered-pages.ts';
 
 export const onRequest = defineMiddleware(async (context, next) => {
   const response = await next();

@@ -4,7 +4,7 @@
  * collections of `content.config.ts` their entries.
  */
 import { z } from 'astro/zod';
-import { languages } from './utils/languages.ts';
+import { languages } from './i18n/languages.ts';
 
 /** A language of the site. */
 export const language = z.enum(languages);

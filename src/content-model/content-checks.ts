@@ -16,10 +16,10 @@
  * checkContent(model, report)
  * // report('content/topics/swccg/actions.fr.mdx', 72, '<Ref to="swccg/actions#nope">: no paragraph "nope" in swccg/actions (fr)')
  */
-import type { Language } from '../utils/languages.ts';
-import { isLayoutId, layoutIds } from '../utils/layout-ids.ts';
-import { pageOfPath, parseReference } from '../utils/routing.ts';
-import { paragraphGaps } from '../utils/translations.ts';
+import type { Language } from '../i18n/languages.ts';
+import { isLayoutId, layoutIds } from '../markup/layout-ids.ts';
+import { pageOfPath, parseReference } from '../routing/paths.ts';
+import { paragraphGaps } from '../library/translation-parity.ts';
 import type { FilesAsRead } from './read-content.ts';
 import { reviewTranslations } from './translation-review.ts';
 

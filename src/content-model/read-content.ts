@@ -34,8 +34,8 @@ import {
   type ReviewedTranslations,
   type Text,
 } from '../schemas.ts';
-import { isLanguage, languages, type Language } from '../utils/languages.ts';
-import { topicFileOf } from '../utils/topic-files.ts';
+import { isLanguage, languages, type Language } from '../i18n/languages.ts';
+import { topicFileOf } from './topic-files.ts';
 import { checkContent } from './content-checks.ts';
 import { sortProblems, type Problem, type Report } from './problems.ts';
 import { readText, type TextSource } from './read-text.ts';

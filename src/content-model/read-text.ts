@@ -20,10 +20,10 @@
  * text.problems // [{ line: 72, message: '<Original> needs the language of its words: lang="en"' }]
  */
 import { mdxToMdast } from 'satteri';
-import { parseReference } from '../utils/routing.ts';
-import { lineOf, notesOf, runsOf } from '../utils/paragraphs.ts';
+import { parseReference } from '../routing/paths.ts';
+import { lineOf, notesOf, runsOf } from '../library/paragraphs.ts';
 import type { Block, Inline, List, Paragraph, Run } from '../schemas.ts';
-import { isLanguage, languages, type Language } from '../utils/languages.ts';
+import { isLanguage, languages, type Language } from '../i18n/languages.ts';
 import { yamlSource, type YamlSource } from './yaml-source.ts';
 
 /** The elements a topic's MDX may use; any other is refused. */

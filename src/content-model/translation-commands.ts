@@ -17,7 +17,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Document, isMap, isScalar, isSeq, parseDocument } from 'yaml';
 import type { Text } from '../schemas.ts';
-import { isLanguage, languages, type Language } from '../utils/languages.ts';
+import { isLanguage, languages, type Language } from '../i18n/languages.ts';
 import { fingerprintOf } from './fingerprint.ts';
 import { formatProblem } from './problems.ts';
 import { reviewedTranslationsFile, type ContentModel, type TextFile } from './read-content.ts';

@@ -26,7 +26,7 @@
  * // report('content/topics/ti4/component-limitations.ru.mdx', 25, 'paragraph "dice" …: its original … has changed since …', 'warning')
  * // texts[…].data.translationReview // { original: 'en', behind: ['dice'], unchecked: [] }
  */
-import { languages, type Language } from '../utils/languages.ts';
+import { languages, type Language } from '../i18n/languages.ts';
 import type { Paragraph } from '../schemas.ts';
 import { fingerprintOf } from './fingerprint.ts';
 import type { Report } from './problems.ts';

@@ -7,7 +7,7 @@ import { gzipSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import config from '../../astro.config.mjs';
-import { lineOfPlain, type PlainBlock } from '../../src/utils/paragraphs.ts';
+import { lineOfPlain, type PlainBlock } from '../../src/library/paragraphs.ts';
 import { interfaceString, languages, textLanguage, textLanguages, type Language } from '../support/site.ts';
 import { builtPages, fileOf, pageKind, topicPages as builtTopicPages } from './site-pages.ts';
 

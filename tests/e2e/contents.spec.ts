@@ -11,9 +11,9 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { contentsMinHeadings } from '../../src/utils/contents.ts';
-import { runsOf } from '../../src/utils/paragraphs.ts';
-import { topicPath } from '../../src/utils/routing.ts';
+import { contentsMinHeadings } from '../../src/contents/contents.ts';
+import { runsOf } from '../../src/library/paragraphs.ts';
+import { topicPath } from '../../src/routing/paths.ts';
 import { topicIds, topicTexts } from '../support/content.ts';
 import { interfaceString, languages, textLanguage, type Language } from '../support/site.ts';
 

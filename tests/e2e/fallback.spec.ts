@@ -6,7 +6,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { topicIds } from '../support/content.ts';
 import { interfaceString, languages, textLanguage, textLanguages, type Language } from '../support/site.ts';
-import { topicPath } from '../../src/utils/routing.ts';
+import { topicPath } from '../../src/routing/paths.ts';
 
 /** The `lang` that applies to each element matched by `selector` (its own or its nearest ancestor's). */
 async function languagesOf(page: Page, selector: string): Promise<string[]> {

@@ -1,12 +1,12 @@
 /**
  * A topic page's ids are its text's paragraph ids and the layout's ids
- * (`src/utils/layout-ids.ts`), each once: the list the content checks refuse
+ * (`src/markup/layout-ids.ts`), each once: the list the content checks refuse
  * as paragraph ids is the whole list of what the layout adds.
  */
 import { expect, test } from '@playwright/test';
 import { topicTexts } from '../support/content.ts';
 import { textLanguage, type Language } from '../support/site.ts';
-import { isLayoutId } from '../../src/utils/layout-ids.ts';
+import { isLayoutId } from '../../src/markup/layout-ids.ts';
 import { topicPages } from './site-pages.ts';
 
 for (const path of topicPages()) {

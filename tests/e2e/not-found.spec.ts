@@ -4,7 +4,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { interfaceString, languages } from '../support/site.ts';
-import { languageName } from '../../src/utils/languages.ts';
+import { languageName } from '../../src/i18n/languages.ts';
 
 for (const path of ['/en/ti4/no-such-topic/', '/nowhere/', '/fr/no-such-game/', '/de/']) {
   test(`${path} answers 404 with the site's 404 page`, async ({ page }) => {

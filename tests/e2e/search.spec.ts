@@ -7,12 +7,12 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { wordForms } from './word-forms.ts';
+import { wordForms } from '../../tools/word-form-cases.ts';
 
 const interfaces = ['ru', 'en', 'fr'] as const;
 /** The interface strings the tests read, from the locales the site is built with. */
 const strings = Object.fromEntries(
-  interfaces.map((lang) => [lang, JSON.parse(readFileSync(new URL(`../../src/locales/${lang}.json`, import.meta.url), 'utf8')).search as Record<string, string>]),
+  interfaces.map((lang) => [lang, JSON.parse(readFileSync(new URL(`../../src/i18n/locales/${lang}.json`, import.meta.url), 'utf8')).search as Record<string, string>]),
 ) as Record<(typeof interfaces)[number], Record<string, string>>;
 /** What the live region says once a search is done, in any language (a count, nothing found, or the search failed). */
 const done = /\d|Nothing|Ничего|Aucun|could not|не загрузился|pas pu/;

@@ -9,7 +9,7 @@
  */
 import { expect, type Page } from '@playwright/test';
 import type { Text } from '../../src/schemas.ts';
-import type { Language } from '../../src/utils/languages.ts';
+import type { Language } from '../../src/i18n/languages.ts';
 
 /** One row of the page: its id, and on each side the paragraph id shown there or `null` for a gap. */
 export interface PageRow {

@@ -8,10 +8,10 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import type { DistServer } from '../../scripts/serve-dist.ts';
+import type { DistServer } from '../../tools/serve-dist.ts';
 import { contentModel } from '../../src/content-model/read-content.ts';
-import { modelLibrary } from '../../src/utils/library.ts';
-import type { Language } from '../../src/utils/languages.ts';
+import { modelLibrary } from '../../src/library/library.ts';
+import type { Language } from '../../src/i18n/languages.ts';
 import { projectCopy, tail, type ProjectCopy } from '../support/project-copy.ts';
 import { interfaceString, languages } from '../support/site.ts';
 import { expectAligned, expectLayout, rowsOf } from './side-by-side-checks.ts';

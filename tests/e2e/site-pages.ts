@@ -8,7 +8,7 @@
  */
 import { existsSync, readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { pageOfPath } from '../../src/utils/routing.ts';
+import { pageOfPath } from '../../src/routing/paths.ts';
 import { topicTexts } from '../support/content.ts';
 
 const projectDir = join(import.meta.dirname, '..', '..');
@@ -35,7 +35,7 @@ const texts = new Set(topicTexts().map((text) => `${text.lang}/${text.topicId}`)
 export function pageKind(path: string): string {
   if (path === '/404.html') return '404';
   const page = pageOfPath(path);
-  if (!page) throw new Error(`${path} is no page of the URL grammar (src/utils/routing.ts)`);
+  if (!page) throw new Error(`${path} is no page of the URL grammar (src/routing/paths.ts)`);
   if (page.kind !== 'topic' && page.kind !== 'paragraph') return page.kind;
   const fallback = texts.has(`${page.lang}/${page.topicId}`) ? '' : 'fallback ';
   return `${fallback}${page.kind}`;

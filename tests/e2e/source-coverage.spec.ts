@@ -9,7 +9,7 @@ import { expect, test } from '@playwright/test';
 import { topicIds, topicTexts } from '../support/content.ts';
 import { normalize, readOriginal, readSource, sentencesOf, seedsDir, sources } from '../support/seed-coverage.ts';
 import { textLanguages, type Language } from '../support/site.ts';
-import { topicPath } from '../../src/utils/routing.ts';
+import { topicPath } from '../../src/routing/paths.ts';
 
 /**
  * Source sentences the site rightly does not have: words of a seed that the

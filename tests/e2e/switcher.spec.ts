@@ -5,7 +5,7 @@
 import { expect, test } from '@playwright/test';
 import { topicIds } from '../support/content.ts';
 import { contractPages, languages, textLanguages } from '../support/site.ts';
-import { samePageIn, topicPath } from '../../src/utils/routing.ts';
+import { samePageIn, topicPath } from '../../src/routing/paths.ts';
 
 const switcher = 'nav.language-switcher';
 

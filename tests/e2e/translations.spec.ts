@@ -22,7 +22,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { FileSystemConfigLoader, HtmlValidate } from 'html-validate';
 import { readContent } from '../../src/content-model/read-content.ts';
-import type { DistServer } from '../../scripts/serve-dist.ts';
+import type { DistServer } from '../../tools/serve-dist.ts';
 import { projectCopy, tail, type ProjectCopy } from '../support/project-copy.ts';
 
 const topic = 'ti4/component-limitations';

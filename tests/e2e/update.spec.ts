@@ -3,14 +3,14 @@
  * keeps serving the old version while the new one waits, the page offers
  * "new version — reload", and reloading moves every open tab to the new one.
  *
- * The deploy is simulated on a copy of `dist/` served by `scripts/serve-dist.ts`:
+ * The deploy is simulated on a copy of `dist/` served by `tools/serve-dist.ts`:
  * `/en/` changes, and so does its revision in `sw.js`, as a build would write it.
  */
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { serveDist, type DistServer } from '../../scripts/serve-dist.ts';
+import { serveDist, type DistServer } from '../../tools/serve-dist.ts';
 import { distDir } from './site-pages.ts';
 
 test.use({ serviceWorkers: 'allow' });

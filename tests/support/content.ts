@@ -10,7 +10,7 @@
 import { fileURLToPath } from 'node:url';
 import { contentModel } from '../../src/content-model/read-content.ts';
 import type { Glossary, Text } from '../../src/schemas.ts';
-import { modelLibrary, type Library } from '../../src/utils/library.ts';
+import { modelLibrary, type Library } from '../../src/library/library.ts';
 
 export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 

@@ -20,7 +20,7 @@ import { execFile } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
-import { serveDist, type DistServer } from '../../scripts/serve-dist.ts';
+import { serveDist, type DistServer } from '../../tools/serve-dist.ts';
 import { repoRoot } from './content.ts';
 
 const run = promisify(execFile);
@@ -45,7 +45,7 @@ export interface ProjectCopy {
   edit(file: string, change: (text: string) => string): void;
   /** Removes a file of the copy. */
   delete(file: string): void;
-  /** Runs `node {script} …args` in the copy (a script of `scripts/`), as `npm run` would; never throws. */
+  /** Runs `node {script} …args` in the copy (a script of `tools/`), as `npm run` would; never throws. */
   script(script: string, args?: string[], env?: Record<string, string>): Promise<Ran>;
   /** `npm run build` in the copy, with `env` added; never throws. */
   build(env?: Record<string, string>): Promise<Ran>;
@@ -56,7 +56,7 @@ export interface ProjectCopy {
 }
 
 /** What a copy holds of the project: what a build reads. */
-const parts = ['content', 'src', 'public', 'scripts', 'astro.config.mjs', 'site.config.ts', 'package.json', 'tsconfig.json'];
+const parts = ['content', 'src', 'public', 'tools', 'astro.config.mjs', 'site.config.ts', 'package.json', 'tsconfig.json'];
 
 /**
  * The environment of a command run in the copy: without vitest's
@@ -102,7 +102,7 @@ export function projectCopy(name: string): ProjectCopy {
     },
     delete: (file) => rmSync(path(file)),
     script: (script, args = [], env = {}) =>
-      ran(run(node, [`scripts/${script}`, ...args], { cwd: root, env: cleanEnvironment(env), maxBuffer: 64 * 1024 * 1024 })),
+      ran(run(node, [`tools/${script}`, ...args], { cwd: root, env: cleanEnvironment(env), maxBuffer: 64 * 1024 * 1024 })),
     build: (env = {}) => {
       // The flags of `npm run build` (package.json), read from the copy: one build command for the site and its copies.
       const command = JSON.parse(copy.read('package.json')).scripts.build.replace(/^node /, '').split(/\s+/);

@@ -9,7 +9,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import type { Language } from '../../src/utils/languages.ts';
+import type { Language } from '../../src/i18n/languages.ts';
 import { repoRoot } from './content.ts';
 
 /** The copies the tests read. */

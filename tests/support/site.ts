@@ -1,5 +1,5 @@
 /**
- * What the built site must show, derived from `content/` and `src/locales/`:
+ * What the built site must show, derived from `content/` and `src/i18n/locales/`:
  * the contract URLs, which language each topic page shows its text in, and the
  * interface strings a page must use.
  *
@@ -9,8 +9,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { defaultLanguage, languages, shownLanguage, type Language } from '../../src/utils/languages.ts';
-import { gamePath, homePath, rootPath, topicPath } from '../../src/utils/routing.ts';
+import { defaultLanguage, languages, shownLanguage, type Language } from '../../src/i18n/languages.ts';
+import { gamePath, homePath, rootPath, topicPath } from '../../src/routing/paths.ts';
 import { gameIds, repoRoot, topicIds, topicTexts } from './content.ts';
 
 export { defaultLanguage, languages, type Language };
@@ -50,10 +50,10 @@ export function contractPages(): ContractPage[] {
 type Strings = { [key: string]: string | Strings };
 const locales = new Map<Language, Strings>();
 
-/** An interface string as written in `src/locales/{lang}.json`, with `{{name}}` filled in. */
+/** An interface string as written in `src/i18n/locales/{lang}.json`, with `{{name}}` filled in. */
 export function interfaceString(lang: Language, key: string, values: Record<string, string> = {}): string {
-  if (!locales.has(lang)) locales.set(lang, JSON.parse(readFileSync(join(repoRoot, `src/locales/${lang}.json`), 'utf8')));
+  if (!locales.has(lang)) locales.set(lang, JSON.parse(readFileSync(join(repoRoot, `src/i18n/locales/${lang}.json`), 'utf8')));
   const value = key.split('.').reduce<Strings | string | undefined>((node, part) => (node as Strings | undefined)?.[part], locales.get(lang));
-  if (typeof value !== 'string') throw new Error(`no string "${key}" in src/locales/${lang}.json`);
+  if (typeof value !== 'string') throw new Error(`no string "${key}" in src/i18n/locales/${lang}.json`);
   return value.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? `{{${name}}}`);
 }

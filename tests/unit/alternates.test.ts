@@ -7,8 +7,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { canonicalPath, languageAlternates } from '../../src/utils/alternates.ts';
-import { sitemapOptions } from '../../src/utils/sitemap.ts';
+import { canonicalPath, languageAlternates } from '../../src/routing/alternates.ts';
+import { sitemapOptions } from '../../src/routing/sitemap.ts';
 
 describe('canonicalPath', () => {
   it('is the page itself when it shows its own text', () => {

@@ -11,7 +11,7 @@ import { promisify } from 'node:util';
 import { afterEach, describe, expect, test } from 'vitest';
 import { formatProblem } from '../../src/content-model/problems.ts';
 import { publishedIdsFile, readContent } from '../../src/content-model/read-content.ts';
-import { layoutIds } from '../../src/utils/layout-ids.ts';
+import { layoutIds } from '../../src/markup/layout-ids.ts';
 
 const project = resolve(import.meta.dirname, '..', '..');
 const copies: string[] = [];
@@ -20,7 +20,7 @@ const copies: string[] = [];
 function copyProject(forBuild = false): string {
   const root = mkdtempSync(join(tmpdir(), 'rules-guard-'));
   copies.push(root);
-  const parts = forBuild ? ['content', 'src', 'public', 'scripts', 'astro.config.mjs', 'site.config.ts', 'package.json', 'tsconfig.json'] : ['content'];
+  const parts = forBuild ? ['content', 'src', 'public', 'tools', 'astro.config.mjs', 'site.config.ts', 'package.json', 'tsconfig.json'] : ['content'];
   for (const part of parts) cpSync(join(project, part), join(root, part), { recursive: true });
   if (forBuild) symlinkSync(join(project, 'node_modules'), join(root, 'node_modules'), 'dir');
   return root;
@@ -318,9 +318,9 @@ describe('published ids (content/published-ids.yaml)', () => {
   });
 });
 
-describe('npm run ids:publish (scripts/publish-ids.ts)', () => {
+describe('npm run ids:publish (tools/publish-ids.ts)', () => {
   const publish = (root: string) =>
-    run(node, [join(project, 'scripts', 'publish-ids.ts'), root]).then(
+    run(node, [join(project, 'tools', 'publish-ids.ts'), root]).then(
       ({ stdout }) => ({ code: 0, output: stdout }),
       (error: { code: number; stdout: string; stderr: string }) => ({ code: error.code, output: `${error.stdout}${error.stderr}` }),
     );
@@ -369,12 +369,12 @@ test('a paragraph missing in a translation is a warning naming both files', () =
   expect(problems.map(formatProblem)).toContain(`${ti4En}:${line}: warning: paragraph "only-in-en" of ti4/component-limitations is missing in ${ti4Ru}`);
 });
 
-test('`astro build` and scripts/check-content.ts stop before rendering, printing every problem once as file:line, no stack trace', { timeout: 180_000 }, async () => {
+test('`astro build` and tools/check-content.ts stop before rendering, printing every problem once as file:line, no stack trace', { timeout: 180_000 }, async () => {
   const root = copyProject(true);
   const expected = breakEverything(root);
   const errors = errorsOf(root);
   expect(errors, 'the problems of breakEverything, and the MDX one').toHaveLength(expected.length + 1);
-  for (const args of [[join('node_modules', 'astro', 'bin', 'astro.mjs'), 'build'], ['scripts/check-content.ts']]) {
+  for (const args of [[join('node_modules', 'astro', 'bin', 'astro.mjs'), 'build'], ['tools/check-content.ts']]) {
     const failure = await run(node, args, { cwd: root, env: { ...process.env, FORCE_COLOR: '0' } }).then(
       () => undefined,
       (error: { code: number; stdout: string; stderr: string }) => error,

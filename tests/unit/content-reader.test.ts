@@ -13,12 +13,12 @@ const project = resolve(import.meta.dirname, '..', '..');
 /** Modules that open files and name `content/`, and why each may. */
 const allowed: Record<string, string> = {
   'src/content-model/read-content.ts': 'the content model: the one reader of content/',
-  'scripts/check-content.ts': 'checks that the folder it is given has a content/ (the model reads it)',
-  'scripts/publish-ids.ts': 'checks that the folder has a content/, and writes the record of published ids the model gives it',
-  'scripts/synthetic-corpus.ts': "writes the bench's synthetic texts into a temporary project",
-  'scripts/bench.ts': "measures the size of a synthetic project's texts",
+  'tools/check-content.ts': 'checks that the folder it is given has a content/ (the model reads it)',
+  'tools/publish-ids.ts': 'checks that the folder has a content/, and writes the record of published ids the model gives it',
+  'tools/synthetic-corpus.ts': "writes the bench's synthetic texts into a temporary project",
+  'tools/bench.ts': "measures the size of a synthetic project's texts",
   'src/content-model/translation-commands.ts': 'the content model\'s side of the translators\' commands: reads content/reviewed-translations.yaml as a YAML document (its comments and order kept) to write it back',
-  'scripts/translate.ts': 'writes the new translation the content model makes, where no file is (`wx`)',
+  'tools/translate.ts': 'writes the new translation the content model makes, where no file is (`wx`)',
 };
 
 function sources(dir: string): string[] {
@@ -28,7 +28,7 @@ function sources(dir: string): string[] {
 }
 
 test('only the content model reads content/', () => {
-  const readers = [...sources('src'), ...sources('scripts'), 'astro.config.mjs', 'site.config.ts']
+  const readers = [...sources('src'), ...sources('tools'), 'astro.config.mjs', 'site.config.ts']
     .filter((file) => {
       const text = readFileSync(join(project, file), 'utf8');
       return /from ['"](?:node:)?fs(?:\/promises)?['"]/.test(text) && /['"`](?:\.\/)?content(?:\/|['"`])/.test(text);

@@ -1,12 +1,12 @@
 /**
- * A topic's contents ("On this page", `src/utils/contents.ts`): which texts
+ * A topic's contents ("On this page", `src/contents/contents.ts`): which texts
  * get one, the headings as a tree by level, each title in runs by language,
  * marked with the text's language on a page in another.
  */
 import { describe, expect, it } from 'vitest';
 import { readText } from '../../src/content-model/read-text.ts';
 import type { Paragraph } from '../../src/schemas.ts';
-import { contentsEntries, contentsMinHeadings, contentsOf, type ContentsEntry } from '../../src/utils/contents.ts';
+import { contentsEntries, contentsMinHeadings, contentsOf, type ContentsEntry } from '../../src/contents/contents.ts';
 import { topicTexts } from '../support/content.ts';
 
 const frontMatter = `---\ngame: ti4\nlang: en\ntitle: "Title"\nsource: { seed: x.txt, edition: y }\n---\n\n`;

@@ -2,15 +2,15 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { frontMatterSchema } from '../../src/schemas.ts';
-import { stringAround, useTranslations } from '../../src/utils/i18n.ts';
-import { languages, type Language } from '../../src/utils/languages.ts';
+import { stringAround, useTranslations } from '../../src/i18n/interface-strings.ts';
+import { languages, type Language } from '../../src/i18n/languages.ts';
 
 type Strings = { [key: string]: string | Strings };
 
 const pluralSuffix = /_(zero|one|two|few|many|other)$/;
 
 function read(lang: Language): Strings {
-  return JSON.parse(readFileSync(new URL(`../../src/locales/${lang}.json`, import.meta.url), 'utf8'));
+  return JSON.parse(readFileSync(new URL(`../../src/i18n/locales/${lang}.json`, import.meta.url), 'utf8'));
 }
 
 /** Every key of a locale file as a dotted path, e.g. `topic.related`, `home.topicCount_few`. */
@@ -124,9 +124,9 @@ const dynamicKeys = [
   { keys: /^topic\.translation_/, built: '`topic.translation_${source.translation}`' }, // SourceDescription; checked against the schema below
   { keys: /^cite\.copied\.(link|preview|markdown|bbcode)$/, built: '`cite.copied.${action}`' }, // CiteTools
   { keys: /^cite\.(link|preview|markdown|bbcode)$/, built: '`cite.${action}`' }, // CiteTools
-  { keys: /^search\.(results|moreInTopic)$/, built: '`${key}_${form}`' }, // utils/search-strings.ts: the plural forms of the language
+  { keys: /^search\.(results|moreInTopic)$/, built: '`${key}_${form}`' }, // search/search-strings.ts: the plural forms of the language
   { keys: /^theme\.choice\.(system|light|dark)$/, built: '`theme.choice.${choice}`' }, // ThemeChoice
-  { keys: /^update\.(available|reload)$/, built: "import { update as" }, // scripts/update-notice.ts imports the section of each locale file
+  { keys: /^update\.(available|reload)$/, built: "import { update as" }, // tools/update-notice.ts imports the section of each locale file
   // i18next contexts, one string per language (its name inflected or made an adjective as each language needs):
   { keys: /^translation\.behind_(ru|en|fr)$/, built: "'translation.behind', 'link', { context" }, // translationMarkHtml (topic and paragraph pages): the original's language
   { keys: /^translation\.untranslated_(ru|en|fr)$/, built: "t('translation.untranslated', { context" }, // translationMarkHtml (topic and paragraph pages): the language shown

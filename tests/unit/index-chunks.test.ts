@@ -1,5 +1,5 @@
 /**
- * `src/integrations/search/index-chunks.ts`: Pagefind's word index cut again
+ * `src/search/indexing/index-chunks.ts`: Pagefind's word index cut again
  * into small chunks, read one of Pagefind's chunks at a time. Every word stays,
  * once, in order; each word is in the chunk Pagefind's browser code looks it
  * up in (the first with `from <= word <= to`); every query word's longer forms
@@ -12,7 +12,7 @@ import { gunzipSync } from 'node:zlib';
 import { decode } from 'cborg';
 import * as pagefind from 'pagefind';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { cutIndexChunks, cutWords } from '../../src/integrations/search/index-chunks.ts';
+import { cutIndexChunks, cutWords } from '../../src/search/indexing/index-chunks.ts';
 
 type Word = [string, unknown[], unknown[]];
 

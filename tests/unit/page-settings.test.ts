@@ -11,7 +11,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { pageOfPath } from '../../src/utils/routing.ts';
+import { pageOfPath } from '../../src/routing/paths.ts';
 import { projectCopy, tail, type ProjectCopy } from '../support/project-copy.ts';
 
 let copy: ProjectCopy;

@@ -4,8 +4,8 @@
  * it.
  */
 import { describe, expect, it } from 'vitest';
-import { gzipWeight, paragraphPageBudget, paragraphTextHtml, parseParagraphTemplate, stampParagraphPage, markers, type ParagraphPage } from '../../src/utils/paragraph-pages.ts';
-import type { PlainBlock } from '../../src/utils/paragraphs.ts';
+import { gzipWeight, paragraphPageBudget, paragraphTextHtml, parseParagraphTemplate, stampParagraphPage, markers, type ParagraphPage } from '../../src/stamped-pages/paragraph-pages.ts';
+import type { PlainBlock } from '../../src/library/paragraphs.ts';
 
 describe('paragraphTextHtml', () => {
   it('gives a table its first row as the header, an empty corner as no header cell, in a named scrolling box', () => {

@@ -1,14 +1,14 @@
 /**
  * A text's paragraphs as the content model reads them (`readText`, Sätteri's
  * MDX parser) and what the pages, quotes and search make of them
- * (`src/utils/paragraphs.ts`): the model's blocks and inline marks, plain text
+ * (`src/library/paragraphs.ts`): the model's blocks and inline marks, plain text
  * on one line, words by language, translator's notes, the lead paragraph,
  * excerpts; and what `readText` refuses, at its line.
  */
 import { describe, expect, it } from 'vitest';
 import { readText } from '../../src/content-model/read-text.ts';
 import type { Block, Inline, Paragraph } from '../../src/schemas.ts';
-import { excerpt, excerptBlocks, leadParagraph, lineOf, notesOf, plainBlocks, plainOf, runsOf, type PlainBlock } from '../../src/utils/paragraphs.ts';
+import { excerpt, excerptBlocks, leadParagraph, lineOf, notesOf, plainBlocks, plainOf, runsOf, type PlainBlock } from '../../src/library/paragraphs.ts';
 
 /** Front matter enough for `readText`: the body starts on line `bodyLine`. */
 const frontMatter = (title = 'Title') => `---\ngame: ti4\nlang: en\ntitle: ${JSON.stringify(title)}\nsource: { seed: x.txt, edition: y }\n---\n\n`;

@@ -6,7 +6,7 @@
 import { expect, test } from 'vitest';
 import { parse as parseYaml } from 'yaml';
 import { yamlSource } from '../../src/content-model/yaml-source.ts';
-import { formatPublishedIds, withNewIds } from '../../src/utils/published-ids.ts';
+import { formatPublishedIds, withNewIds } from '../../src/content-model/published-ids.ts';
 
 test('withNewIds appends what the texts add, in their order, and never removes or reorders a published id', () => {
   const record = { 'ti4/units': ['tokens', 'dice', 'gone'] };

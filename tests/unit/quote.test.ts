@@ -1,9 +1,9 @@
 import { markdownToMdast, type MdastNode } from 'satteri';
 import { describe, expect, it } from 'vitest';
 import { readText } from '../../src/content-model/read-text.ts';
-import { citationsOf, citedNumbers, sectionsOf } from '../../src/utils/citations.ts';
-import type { PlainBlock } from '../../src/utils/paragraphs.ts';
-import { bbcodeQuote, escapeBbcode, escapeMarkdown, markdownQuote, safeUrl, type Quoted } from '../../src/utils/quote.ts';
+import { citationsOf, citedNumbers, sectionsOf } from '../../src/citations/citations.ts';
+import type { PlainBlock } from '../../src/library/paragraphs.ts';
+import { bbcodeQuote, escapeBbcode, escapeMarkdown, markdownQuote, safeUrl, type Quoted } from '../../src/citations/quote.ts';
 
 const url = 'https://rules.example.org/en/ti4/component-limitations/#unit-tokens';
 const text = (value: string): PlainBlock => ({ kind: 'text', text: value });

@@ -4,7 +4,7 @@
  * page's language.
  */
 import { describe, expect, it } from 'vitest';
-import { languages } from '../../src/utils/languages.ts';
+import { languages } from '../../src/i18n/languages.ts';
 import {
   absoluteUrl,
   citationsPath,
@@ -21,7 +21,7 @@ import {
   statusPath,
   topicPath,
   type Page,
-} from '../../src/utils/routing.ts';
+} from '../../src/routing/paths.ts';
 
 /** One page of every kind, in every language. */
 const everyKind: Page[] = [

@@ -1,15 +1,15 @@
 /**
- * The pure parts of the search in the browser (`src/scripts/search/`): the
+ * The pure parts of the search in the browser (`src/search/browser/`): the
  * order of languages in the results, the keys query words are searched by, excerpts without added word forms, which
  * of Pagefind's matches are real, the order of results, and a topic's
  * paragraphs: the best few shown, every other one that matches one tap away.
  */
 import { describe, expect, it } from 'vitest';
-import { aroundFirstMark, excerptParts, withoutForms } from '../../src/scripts/search/excerpt.ts';
-import { languageOrder, scriptLanguages } from '../../src/scripts/search/languages.ts';
-import { oneResultPerTopic, paragraphsPerTopic, ranked, withParagraphs, withoutRepeats } from '../../src/scripts/search/ranking.ts';
-import { matches, printedNumber, query, termResult, textResult, type Fragment, type Result } from '../../src/scripts/search/results.ts';
-import { injected, normalizeWord, searchKey, searchQuery } from '../../src/utils/search-words.ts';
+import { aroundFirstMark, excerptParts, withoutForms } from '../../src/search/browser/excerpt.ts';
+import { languageOrder, scriptLanguages } from '../../src/search/browser/languages.ts';
+import { oneResultPerTopic, paragraphsPerTopic, ranked, withParagraphs, withoutRepeats } from '../../src/search/browser/ranking.ts';
+import { matches, printedNumber, query, termResult, textResult, type Fragment, type Result } from '../../src/search/browser/results.ts';
+import { injected, normalizeWord, searchKey, searchQuery } from '../../src/search/search-words.ts';
 
 describe('languageOrder', () => {
   it('shows the interface language first, then the first language of the query\'s other script, then the others', () => {

@@ -1,5 +1,5 @@
 /**
- * The search index's helpers (`src/integrations/search/`): the Russian index
+ * The search index's helpers (`src/search/indexing/`): the Russian index
  * key against Pagefind's own, the word forms added, the paragraph titles of the
  * real texts, and the document of a text that Pagefind reads — searched with
  * Pagefind's own browser code in Node.
@@ -7,12 +7,12 @@
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readText } from '../../src/content-model/read-text.ts';
-import { paragraphTitles } from '../../src/integrations/search/paragraph-titles.ts';
-import { partLength, searchDocument, searchDocuments, sectionedLength } from '../../src/integrations/search/search-document.ts';
-import { coveringForms, russianWordForms } from '../../src/integrations/search/word-forms.ts';
+import { paragraphTitles } from '../../src/search/indexing/paragraph-titles.ts';
+import { partLength, searchDocument, searchDocuments, sectionedLength } from '../../src/search/indexing/search-document.ts';
+import { coveringForms, russianWordForms } from '../../src/search/indexing/word-forms.ts';
 import type { Inline, Text } from '../../src/schemas.ts';
-import type { Language } from '../../src/utils/languages.ts';
-import { injectedEnd, injectedStart, russianKey as indexKey } from '../../src/utils/search-words.ts';
+import type { Language } from '../../src/i18n/languages.ts';
+import { injectedEnd, injectedStart, russianKey as indexKey } from '../../src/search/search-words.ts';
 import { topicTexts } from '../support/content.ts';
 import { pagefindInNode, type PagefindInNode } from '../support/pagefind-in-node.ts';
 

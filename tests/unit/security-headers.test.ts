@@ -9,9 +9,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { expect, test } from 'vitest';
-import securityHeaders, { mergePolicies } from '../../src/integrations/security-headers.ts';
-import { cspOf, ownHashesOnly } from '../../src/utils/csp-hashes.ts';
-import { recordRenderedPage, renderedPages } from '../../src/utils/rendered-pages.ts';
+import securityHeaders, { mergePolicies } from '../../src/headers/security-headers.ts';
+import { cspOf, ownHashesOnly } from '../../src/headers/csp-hashes.ts';
+import { recordRenderedPage, renderedPages } from '../../src/build/rendered-pages.ts';
 
 test('cspOf reads the policy of a page', () => {
   const html = `<head><meta http-equiv="content-security-policy" content="default-src 'self'; script-src 'self' 'sha256-a'"></head>`;

@@ -1,5 +1,5 @@
 /**
- * The measuring scripts' static server (`scripts/serve-dist.ts`): pages,
+ * The measuring scripts' static server (`tools/serve-dist.ts`): pages,
  * 404 for unknown paths, and 400 — not a crash — for a malformed URL.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -7,7 +7,7 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { serveDist, type DistServer } from '../../scripts/serve-dist.ts';
+import { serveDist, type DistServer } from '../../tools/serve-dist.ts';
 
 let root: string;
 let server: DistServer;

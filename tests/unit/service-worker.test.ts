@@ -14,10 +14,10 @@ import { dirname, join } from 'node:path';
 import vm from 'node:vm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { getManifest, type RuntimeCaching } from 'workbox-build';
-import { pageOfFile, precacheGlobs, precachedPages, routingForWorker, runtimeRoutes } from '../../src/integrations/service-worker.ts';
-import { languages } from '../../src/utils/languages.ts';
-import { fileOfPath, recordRenderedPage, renderedPages } from '../../src/utils/rendered-pages.ts';
-import * as routing from '../../src/utils/routing.ts';
+import { pageOfFile, precacheGlobs, precachedPages, routingForWorker, runtimeRoutes } from '../../src/offline/service-worker.ts';
+import { languages } from '../../src/i18n/languages.ts';
+import { fileOfPath, recordRenderedPage, renderedPages } from '../../src/build/rendered-pages.ts';
+import * as routing from '../../src/routing/paths.ts';
 
 let dist: string;
 
@@ -156,7 +156,7 @@ describe('the other files precached, by glob', () => {
     return manifestEntries.map((entry) => entry.url).sort();
   }
 
-  /** What a search fetches (see src/scripts/search.ts), fragments aside: the one bundle's stemmer-less wasm, not another. */
+  /** What a search fetches (see src/search/browser/search.ts), fragments aside: the one bundle's stemmer-less wasm, not another. */
   const searchShell = [
     'pagefind/index/mul_aaa.pf_index',
     'pagefind/pagefind-entry.json',

@@ -6,11 +6,11 @@
  * which kind, and what filling a template gives.
  */
 import { describe, expect, it } from 'vitest';
-import { fillTemplate, parseTemplate } from '../../src/utils/page-templates.ts';
-import { sideBySideFrame } from '../../src/utils/route-data.ts';
-import { pageOfPath } from '../../src/utils/routing.ts';
-import { alignParagraphs } from '../../src/utils/side-by-side.ts';
-import { markedWords, markers, sideBySideKinds, topicSideBySidePages } from '../../src/utils/side-by-side-pages.ts';
+import { fillTemplate, parseTemplate } from '../../src/stamped-pages/page-templates.ts';
+import { sideBySideFrame } from '../../src/routing/route-data.ts';
+import { pageOfPath } from '../../src/routing/paths.ts';
+import { alignParagraphs } from '../../src/library/align-paragraphs.ts';
+import { markedWords, markers, sideBySideKinds, topicSideBySidePages } from '../../src/stamped-pages/side-by-side-pages.ts';
 import { library } from '../support/content.ts';
 
 const texts = (...ids: string[]) => ids.map((id) => ({ id, text: id.toUpperCase() }));

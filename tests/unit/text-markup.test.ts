@@ -1,5 +1,5 @@
 /**
- * A text's markup (`src/utils/text-markup.ts`), as the built pages have it:
+ * A text's markup (`src/markup/text-markup.ts`), as the built pages have it:
  * escaping, attributes left out when they have no value, mentions, lists,
  * tables numbered across the page, a paragraph with and without its anchor.
  * (The built site is checked in the browser by the e2e tests; these pin the
@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Paragraph } from '../../src/schemas.ts';
-import { inlineHtml, paragraphHtml, textHtml, translationMarkHtml } from '../../src/utils/text-markup.ts';
+import { inlineHtml, paragraphHtml, textHtml, translationMarkHtml } from '../../src/markup/text-markup.ts';
 
 const rule = (fields: Partial<Paragraph> & Pick<Paragraph, 'id' | 'blocks'>): Paragraph => ({ kind: 'rule', text: '', line: 1, ...fields });
 

@@ -9,7 +9,7 @@ import { dirname, join } from 'node:path';
 import { expect, test } from 'vitest';
 import { formatProblem } from '../../src/content-model/problems.ts';
 import { readContent } from '../../src/content-model/read-content.ts';
-import { topicFileOf } from '../../src/utils/topic-files.ts';
+import { topicFileOf } from '../../src/content-model/topic-files.ts';
 
 test('a topic file name gives its game, topic and language', () => {
   expect(topicFileOf('ti4/component-limitations.ru.mdx')).toEqual({ game: 'ti4', topic: 'component-limitations', topicId: 'ti4/component-limitations', lang: 'ru' });

@@ -21,9 +21,9 @@ import { readContent, reviewedTranslationsFile } from '../../src/content-model/r
 import { readText } from '../../src/content-model/read-text.ts';
 import { writeReviewed } from '../../src/content-model/translation-commands.ts';
 import { mdxOfParagraph, mdxOfRuns } from '../../src/content-model/write-text.ts';
-import { searchDocuments } from '../../src/integrations/search/search-document.ts';
+import { searchDocuments } from '../../src/search/indexing/search-document.ts';
 import type { Paragraph } from '../../src/schemas.ts';
-import { modelLibrary, textFor } from '../../src/utils/library.ts';
+import { modelLibrary, textFor } from '../../src/library/library.ts';
 
 const project = resolve(import.meta.dirname, '..', '..');
 const copies: string[] = [];
@@ -63,7 +63,7 @@ function snapshot(root: string): Map<string, string> {
 const run = promisify(execFile);
 /** Runs one of the project's scripts in `root`, as `npm run` does there. */
 const script = (root: string, name: string, args: string[]) =>
-  run(process.execPath, [join(project, 'scripts', name), ...args], { cwd: root }).then(
+  run(process.execPath, [join(project, 'tools', name), ...args], { cwd: root }).then(
     ({ stdout, stderr }) => ({ code: 0, output: `${stdout}${stderr}` }),
     (error: { code: number; stdout: string; stderr: string }) => ({ code: error.code, output: `${error.stdout}${error.stderr}` }),
   );
@@ -266,7 +266,7 @@ test('a text only started (every paragraph untranslated) is not what another lan
   expect(textFor(actions(), 'ru').lang).toBe('en');
 });
 
-describe('npm run translate (scripts/translate.ts)', () => {
+describe('npm run translate (tools/translate.ts)', () => {
   test('writes the new translation from the original: front matter, every heading and rule with its id and number, the original\'s words marked untranslated', { timeout: 60_000 }, async () => {
     const root = copyContent();
     const { code, output } = await translate(root, ti4, 'fr');
@@ -340,7 +340,7 @@ describe('npm run translate (scripts/translate.ts)', () => {
   }
 });
 
-describe('npm run translations:reviewed (scripts/translations-reviewed.ts)', () => {
+describe('npm run translations:reviewed (tools/translations-reviewed.ts)', () => {
   test('records the translation as checked: the paragraph behind is no longer behind, and the record keeps its comments and order', { timeout: 60_000 }, async () => {
     const root = copyContent();
     edit(root, reviewedTranslationsFile, (text) => `${text}\n# A topic added later, by hand, for this test.\nrftg/rebel-vs-imperium: {}\n`);

@@ -1,0 +1,300 @@
+/**
+ * The worker thread of `search-and-stamped-pages.ts`: it fills the search
+ * index — one Pagefind index of every language, Pagefind itself working in a
+ * process of its own, cut into small chunks once written
+ * (`search/index-chunks.ts`) — writes each topic page's `citations.json`, and
+ * stamps every paragraph page and side-by-side page into its kind's template
+ * (`stamped-pages/page-templates.ts`), while Astro renders the site's other pages on
+ * the main thread (the machine has two cores, and none of this needs a
+ * rendered page but the templates).
+ *
+ * The texts come from the main thread's content model a few topics at a time,
+ * when the worker asks for them, so that it never holds a second copy of the
+ * whole content, in two passes: from the start, the search index and the
+ * citations (`index`); once Astro has rendered every template, the paragraph
+ * pages (`stamp`). The glossary's records and the kinds of paragraph pages
+ * come with `start`, each template as Astro renders it. The index is written
+ * (`dist/pagefind/`) as soon as its pass is over, while Astro still renders.
+ *
+ * In: `start`, `template`, `topics`, `finish` (the pages are rendered).
+ * Out: `more` (a pass's next topics), then `finished` (what was written) or `failed`.
+ *
+ * @example
+ * new Worker(new URL('texts-worker.ts', root)).postMessage({ type: 'start', root, outDir, templates: ['paragraph/en/en/ru-en', 'side-by-side/en/ru/en-en-en/ru-en'], records })
+ */
+import { createHash } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { parentPort } from 'node:worker_threads';
+import * as pagefind from 'pagefind';
+import type { TermRecord } from '../glossary/glossary.ts';
+import { languages } from '../i18n/languages.ts';
+import { searchIndexLanguage } from '../search/search-words.ts';
+import type { Topic } from '../library/library.ts';
+import { SearchNames, searchNamesFile } from '../search/search-names.ts';
+import { fillTemplate, parseTemplate, type Template } from '../stamped-pages/page-templates.ts';
+import { parseParagraphTemplate, stampParagraphPage, topicParagraphPages, type ParagraphTemplate } from '../stamped-pages/paragraph-pages.ts';
+import { markers as sideBySideMarkers, topicSideBySidePages, type Marker as SideBySideMarker } from '../stamped-pages/side-by-side-pages.ts';
+import { topicCitations } from '../citations/citations.ts';
+import { pathOf, topicPath } from '../routing/paths.ts';
+import { cutIndexChunks } from '../search/indexing/index-chunks.ts';
+import { paragraphTitles } from '../search/indexing/paragraph-titles.ts';
+import { searchDocuments, type WordForms } from '../search/indexing/search-document.ts';
+import { russianWordForms } from '../search/indexing/word-forms.ts';
+
+/**
+ * The two passes over the topics: `index` (search index and citations, from
+ * the start) and `stamp` (paragraph pages, once every template is rendered).
+ */
+export type Pass = 'index' | 'stamp';
+
+export type TextsWorkerMessage =
+  /** `templates`: the keys of the templates that will come (`paragraph/…`, `side-by-side/…`; none when the site has neither kind of page). */
+  | {
+      type: 'start';
+      /** The passes this worker makes (the build runs two: one makes both, the other only helps stamp). */
+      passes: Pass[];
+      root: string;
+      outDir: string;
+      site: string;
+      paragraphPages: boolean;
+      sideBySidePages: boolean;
+      templates: string[];
+      records: TermRecord[];
+    }
+  | { type: 'template'; key: string; html: string }
+  /** A few topics for a pass; none left in it when `topics` is empty. */
+  | { type: 'topics'; pass: Pass; topics: Topic[] }
+  | { type: 'finish' };
+
+export type TextsWorkerReply =
+  | { type: 'more'; pass: Pass }
+  | {
+      type: 'finished';
+      search: { texts: number; terms: number; chunks: number; largestChunk: number }[];
+      paragraphPages: { written: number; bytes: number; cut: number; templates: number; seconds: number };
+      sideBySidePages: { written: number; bytes: number; templates: number };
+      /** Each `citations.json` written, with its revision (a hash of its bytes), for the service worker's precache. */
+      citations: [file: string, revision: string][];
+    }
+  | { type: 'failed'; message: string };
+
+interface Index {
+  index: pagefind.PagefindIndex;
+  texts: number;
+  terms: number;
+  /** What Pagefind has yet to answer. */
+  pending: Promise<{ errors: string[] }>[];
+}
+
+let outDir: string;
+let citationSettings: { site: string; previews: boolean };
+const citationFiles: [file: string, revision: string][] = [];
+let expected = new Set<string>();
+/** The templates by their kind, once Astro has rendered them; the keys received (`paragraph/…`, `side-by-side/…`). */
+const templates = { paragraph: new Map<string, ParagraphTemplate>(), sideBySide: new Map<string, Template<SideBySideMarker>>() };
+const received = new Set<string>();
+/** The kinds of pages to stamp. */
+let stamped = { paragraphPages: false, sideBySidePages: false };
+let started: Promise<{ indexes: Index[]; forms: WordForms }> = Promise.resolve({ indexes: [], forms: { formsOf: () => [], keyOf: (word) => word } });
+/** The index written and cut into chunks, once the index pass is over (nothing to write in a worker that only stamps). */
+let written: Promise<{ chunks: number; largestChunk: number }[]> = Promise.resolve([]);
+/** The names a mistyped query is matched against (`search-names.json`). */
+const names = new SearchNames();
+/** Whether the index pass is over, and whether every template is here. */
+let indexed = false;
+let templatesReady = false;
+let done: () => void;
+/** Both passes over. */
+const allTopics = new Promise<void>((resolve) => (done = resolve));
+const pages = { written: 0, bytes: 0, cut: 0, seconds: 0 };
+const sideBySidePages = { written: 0, bytes: 0 };
+
+const reply = (message: TextsWorkerReply) => parentPort!.postMessage(message);
+
+parentPort!.on('message', (message: TextsWorkerMessage) => {
+  handle(message).catch((error: unknown) => reply({ type: 'failed', message: error instanceof Error ? (error.stack ?? error.message) : String(error) }));
+});
+
+/** After the index pass, the stamp pass starts once the templates are here (or the topics are done, without paragraph pages). */
+function nextPass(): void {
+  if (!indexed || !templatesReady) return;
+  if (expected.size > 0) reply({ type: 'more', pass: 'stamp' });
+  else done();
+}
+
+async function handle(message: TextsWorkerMessage): Promise<void> {
+  switch (message.type) {
+    case 'start': {
+      outDir = message.outDir;
+      citationSettings = { site: message.site, previews: message.paragraphPages };
+      expected = new Set(message.templates);
+      stamped = { paragraphPages: message.paragraphPages, sideBySidePages: message.sideBySidePages };
+      templatesReady = expected.size === 0;
+      if (message.passes.includes('index')) {
+        started = startIndexes(message.root, message.records);
+        started.catch(() => undefined); // awaited with the topics
+        reply({ type: 'more', pass: 'index' });
+      } else {
+        indexed = true;
+        nextPass();
+      }
+      return;
+    }
+    case 'template': {
+      if (!expected.has(message.key) || received.has(message.key)) return;
+      received.add(message.key);
+      const [type, ...kind] = message.key.split('/');
+      if (type === 'paragraph') templates.paragraph.set(kind.join('/'), parseParagraphTemplate(message.html));
+      else templates.sideBySide.set(kind.join('/'), parseTemplate(message.html, sideBySideMarkers));
+      templatesReady = received.size === expected.size;
+      nextPass();
+      return;
+    }
+    case 'topics': {
+      if (message.pass === 'stamp') {
+        if (message.topics.length === 0) return done();
+        // The next topics are asked for first: they come while these are stamped (the main thread, busy
+        // rendering, answers late), so the worker never waits for them.
+        reply({ type: 'more', pass: 'stamp' });
+        const stampStarted = performance.now();
+        for (const topic of message.topics) stamp(topic);
+        pages.seconds += (performance.now() - stampStarted) / 1000;
+        return;
+      }
+      const { indexes, forms } = await started;
+      if (message.topics.length === 0) {
+        indexed = true;
+        written = writeIndexes(indexes);
+        written.catch(() => undefined); // awaited at the finish
+        return nextPass();
+      }
+      for (const topic of message.topics) {
+        index(topic, indexes, forms);
+        writeCitations(topic);
+      }
+      // Pagefind's answers are taken in before the next topics come.
+      for (const entry of indexes) for (const result of await Promise.all(entry.pending.splice(0))) check(result.errors);
+      reply({ type: 'more', pass: 'index' });
+      return;
+    }
+    case 'finish': {
+      const missing = [...expected].filter((key) => !received.has(key));
+      if (missing.length > 0) throw new Error(`stamped pages: no template was rendered for ${missing.join(', ')}`);
+      await allTopics;
+      const { indexes } = await started;
+      const chunked = await written;
+      reply({
+        type: 'finished',
+        search: indexes.map(({ texts, terms }, position) => ({ texts, terms, ...chunked[position] })),
+        paragraphPages: { ...pages, templates: templates.paragraph.size },
+        sideBySidePages: { ...sideBySidePages, templates: templates.sideBySide.size },
+        citations: citationFiles,
+      });
+    }
+  }
+}
+
+/**
+ * Writes the search index (`dist/pagefind/`), once Pagefind has every text,
+ * cuts it into chunks, and writes the names a mistyped query is matched
+ * against. It runs while Astro still renders: `dist/` is emptied before
+ * Astro renders anything, and so before the first topics reach a worker.
+ */
+async function writeIndexes(indexes: Index[]): Promise<{ chunks: number; largestChunk: number }[]> {
+  const output = join(outDir, 'pagefind');
+  const chunked: { chunks: number; largestChunk: number }[] = [];
+  for (const entry of indexes) {
+    for (const result of await Promise.all(entry.pending.splice(0))) check(result.errors);
+    check((await entry.index.writeFiles({ outputPath: output })).errors);
+    const { after, largestGzip } = cutIndexChunks(output, chunkTarget);
+    chunked.push({ chunks: after, largestChunk: largestGzip });
+  }
+  if (indexes.length > 0) writeFileSync(join(outDir, searchNamesFile), names.json());
+  await pagefind.close();
+  return chunked;
+}
+
+/**
+ * Bytes of CBOR (before gzip) an index chunk is cut at: about 5 KB of gzip,
+ * a few hundred words (`search/index-chunks.ts`).
+ */
+const chunkTarget = 12_000;
+
+/**
+ * The search index: one Pagefind index of every language, without a stemmer
+ * (`searchIndexLanguage`: the browser searches each query word by the start
+ * its stemmer keeps, `searchKey`), with the glossary's records; and the
+ * Russian word forms.
+ */
+async function startIndexes(root: string, records: TermRecord[]): Promise<{ indexes: Index[]; forms: WordForms }> {
+  const forms = await russianWordForms(root);
+  const { index, errors } = await pagefind.createIndex({ forceLanguage: searchIndexLanguage });
+  if (!index) throw new Error(`Pagefind: ${errors.join('; ')}`);
+  const pending = records.map((record) => index.addCustomRecord({ ...record, language: searchIndexLanguage }));
+  for (const record of records) {
+    const langs = record.meta.languages.split(' ');
+    record.content.split(', ').forEach((name, position) => names.add(langs[position], name));
+  }
+  return { indexes: [{ index, texts: 0, terms: records.length, pending }], forms };
+}
+
+/** A topic's texts, in every language (`search/search-document.ts`). */
+function index(topic: Topic, indexes: Index[], forms: WordForms): void {
+  for (const entry of indexes) {
+    for (const [lang, text] of topic.texts) {
+      const documents = searchDocuments(text, { game: topic.game.short, titles: paragraphTitles(text.paragraphs), forms: lang === 'ru' ? forms : undefined });
+      for (const { hash, html } of documents) entry.pending.push(entry.index.addHTMLFile({ url: topicPath(lang, topic.id) + hash, content: html }));
+      entry.texts += 1;
+      names.addText(text);
+    }
+  }
+}
+
+/** The `citations.json` of a topic's page in each language: what its copy controls quote. */
+function writeCitations(topic: Topic): void {
+  for (const lang of languages) {
+    const json = JSON.stringify(topicCitations(topic, lang, citationSettings));
+    const file = pathOf({ kind: 'citations', lang, topicId: topic.id }).slice(1);
+    mkdirSync(dirname(join(outDir, file)), { recursive: true });
+    writeFileSync(join(outDir, file), json);
+    citationFiles.push([file, createHash('md5').update(json).digest('hex')]);
+  }
+}
+
+/**
+ * A topic's paragraph pages and side-by-side pages, stamped into their
+ * templates (a paragraph page within its weight budget) and written one by
+ * one, synchronously: tens of thousands of small files go three times faster
+ * so than through promises.
+ */
+function stamp(topic: Topic): void {
+  if (stamped.paragraphPages) {
+    for (const page of topicParagraphPages(topic)) {
+      const { html, cut } = stampParagraphPage(templates.paragraph.get(page.kind)!, page);
+      write(page.file, html);
+      pages.written += 1;
+      pages.bytes += Buffer.byteLength(html);
+      if (cut) pages.cut += 1;
+    }
+  }
+  if (stamped.sideBySidePages) {
+    for (const page of topicSideBySidePages(topic)) {
+      const html = fillTemplate(templates.sideBySide.get(page.kind)!, page.values);
+      write(page.file, html);
+      sideBySidePages.written += 1;
+      sideBySidePages.bytes += Buffer.byteLength(html);
+    }
+  }
+}
+
+/** Writes a page of the output (`fr/ti4/component-limitations/dice/index.html`), its folders made as needed. */
+function write(file: string, html: string): void {
+  const path = join(outDir, file);
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(path, html);
+}
+
+function check(errors: string[]): void {
+  if (errors.length > 0) throw new Error(`Pagefind: ${errors.join('; ')}`);
+}

@@ -1,0 +1,38 @@
+/**
+ * The ids the layout gives elements of a page that shows a topic's text. A
+ * paragraph of the text must not have one of them: the page would have the id
+ * twice, and `#related` would not lead to the paragraph. The content checks
+ * refuse them; the components take them from here.
+ *
+ * @example
+ * <main id={layoutIds.content}>…</main>
+ * isLayoutId('related') // true
+ * isLayoutId('table-2') // true: the label of the page's second table
+ */
+export const layoutIds = {
+  /** `<main>`, the skip link's target (`Page`, `SkipLink`). */
+  content: 'content',
+  /** The related topics' heading (`RelatedTopics`). */
+  related: 'related',
+  /** The translator's notes' heading (`TopicSource`). */
+  translatorNotes: 'translator-notes',
+  /** What a mention of a topic without a text is (`Page`): the description of every mention (`inlineHtml` of `text-markup.ts`). */
+  noTextYet: 'no-text-yet',
+  /** The search field, its results and status (written in `SiteSearch` and read by `src/search/browser/search.ts`). */
+  searchQuery: 'site-search-query',
+  searchResults: 'site-search-results',
+  searchStatus: 'site-search-status',
+} as const;
+
+/** The label of the page's n-th table, counted from 1 in the order of the page (`text-markup.ts`). */
+export function tableLabelId(n: number): string {
+  return `table-${n}`;
+}
+
+const all: ReadonlySet<string> = new Set(Object.values(layoutIds));
+const tableLabel = /^table-\d+$/;
+
+/** Whether the layout already uses this id on a topic's page. */
+export function isLayoutId(id: string): boolean {
+  return all.has(id) || tableLabel.test(id);
+}

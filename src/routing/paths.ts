@@ -1,0 +1,192 @@
+/**
+ * The URL contract of the site: ONE pair of functions, `pathOf(page)` and
+ * `pageOfPath(path)`, is the grammar of its URLs, for the pages, the content
+ * checks, the service worker (bundled into `sw-routing.js`) and the tests.
+ * Forum links made against these URLs keep working: change nothing here
+ * without keeping the old URLs.
+ *
+ * @example
+ * pathOf({ kind: 'topic', lang: 'ru', topicId: 'ti4/component-limitations', paragraph: 'unit-tokens' })
+ * // '/ru/ti4/component-limitations/#unit-tokens'
+ * pageOfPath('/fr/swccg/actions/stacking-1/')
+ * // { kind: 'paragraph', lang: 'fr', topicId: 'swccg/actions', paragraph: 'stacking-1' }
+ * pageOfPath('/ru/ti4/component-limitations/~en/')
+ * // { kind: 'sideBySide', lang: 'ru', topicId: 'ti4/component-limitations', other: 'en' }
+ *
+ * It imports only `languages.ts`, so that the worker's bundle of it is small.
+ */
+import { isLanguage, type Language as Lang } from '../i18n/languages.ts';
+
+/** A page of the site, by what it shows. */
+export type Page =
+  /** `/`: the three languages. */
+  | { kind: 'root' }
+  /** `/{lang}/`: the games and their topics. */
+  | { kind: 'home'; lang: Lang }
+  /** `/{lang}/glossary/`: the multilingual glossary of game terms. */
+  | { kind: 'glossary'; lang: Lang }
+  /** `/{lang}/status/`: which topics exist in which language. */
+  | { kind: 'status'; lang: Lang }
+  /** `/{lang}/{game}/`: a game's topics. */
+  | { kind: 'game'; lang: Lang; game: string }
+  /** `/{lang}/{game}/{topic}/`, `#paragraph` when given. */
+  | { kind: 'topic'; lang: Lang; topicId: string; paragraph?: string }
+  /** `/{lang}/{game}/{topic}/{paragraph}/`: one paragraph's own page, for link previews. */
+  | { kind: 'paragraph'; lang: Lang; topicId: string; paragraph: string }
+  /** `/{lang}/{game}/{topic}/citations.json`: what the copy controls of a topic page quote. */
+  | { kind: 'citations'; lang: Lang; topicId: string }
+  /**
+   * `/{lang}/{game}/{topic}/~{other}/`: the topic as its page in `lang` shows it, beside its text in
+   * `other`, paragraph by paragraph. `~` is in no paragraph id (ids are slugs): no paragraph page has this path.
+   */
+  | { kind: 'sideBySide'; lang: Lang; topicId: string; other: Lang };
+
+/** Segment names that are pages of a language, not games. */
+const languagePages = ['glossary', 'status'] as const;
+const segment = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/** The last segment of a side-by-side page: `~` and the other text's language. */
+const besideMark = '~';
+
+/** The path of a page. */
+export function pathOf(page: Page): string {
+  switch (page.kind) {
+    case 'root':
+      return '/';
+    case 'home':
+      return `/${page.lang}/`;
+    case 'glossary':
+    case 'status':
+      return `/${page.lang}/${page.kind}/`;
+    case 'game':
+      return `/${page.lang}/${page.game}/`;
+    case 'topic':
+      return `/${page.lang}/${page.topicId}/${page.paragraph ? `#${page.paragraph}` : ''}`;
+    case 'paragraph':
+      return `/${page.lang}/${page.topicId}/${page.paragraph}/`;
+    case 'citations':
+      return `/${page.lang}/${page.topicId}/citations.json`;
+    case 'sideBySide':
+      return `/${page.lang}/${page.topicId}/${besideMark}${page.other}/`;
+  }
+}
+
+/**
+ * The page a path names, or `undefined` where it names none: the inverse of
+ * `pathOf` (a `#paragraph` is not part of a path; a query is ignored). A page's
+ * path without its trailing slash names no page (the host redirects it).
+ *
+ * @example
+ * pageOfPath('/en/ti4/component-limitations/') // { kind: 'topic', lang: 'en', topicId: 'ti4/component-limitations' }
+ * pageOfPath('/en/ti4') // undefined
+ */
+export function pageOfPath(path: string): Page | undefined {
+  const pathname = path.split(/[?#]/, 1)[0];
+  if (pathname === '/') return { kind: 'root' };
+  const parts = pathname.split('/');
+  // '/en/ti4/units/' → ['', 'en', 'ti4', 'units', '']
+  if (parts[0] !== '' || parts.length < 3) return undefined;
+  const [, lang, ...rest] = parts;
+  if (!isLanguage(lang)) return undefined;
+  const language = lang;
+  const last = rest.pop();
+  if (last === 'citations.json' && rest.length === 2 && rest.every((part) => segment.test(part))) {
+    return { kind: 'citations', lang: language, topicId: rest.join('/') };
+  }
+  const beside = rest[2]?.startsWith(besideMark) ? rest[2].slice(besideMark.length) : undefined;
+  // (A topic beside its own language is no page: `/en/…/~en/`.)
+  if (last === '' && rest.length === 3 && isLanguage(beside) && beside !== language && segment.test(rest[0]) && segment.test(rest[1])) {
+    return { kind: 'sideBySide', lang: language, topicId: `${rest[0]}/${rest[1]}`, other: beside };
+  }
+  if (last !== '' || !rest.every((part) => segment.test(part))) return undefined;
+  switch (rest.length) {
+    case 0:
+      return { kind: 'home', lang: language };
+    case 1:
+      return (languagePages as readonly string[]).includes(rest[0])
+        ? { kind: rest[0] as (typeof languagePages)[number], lang: language }
+        : { kind: 'game', lang: language, game: rest[0] };
+    case 2:
+      return { kind: 'topic', lang: language, topicId: rest.join('/') };
+    case 3:
+      return { kind: 'paragraph', lang: language, topicId: `${rest[0]}/${rest[1]}`, paragraph: rest[2] };
+    default:
+      return undefined;
+  }
+}
+
+/** `/` — the three languages. */
+export const rootPath = '/';
+
+/** `/{lang}/` — the games and their topics. */
+export function homePath(lang: Lang): string {
+  return pathOf({ kind: 'home', lang });
+}
+
+/** `/{lang}/{game}/` — a game's topics. */
+export function gamePath(lang: Lang, game: string): string {
+  return pathOf({ kind: 'game', lang, game });
+}
+
+/** `/{lang}/{game}/{topic}/`, with `#paragraph` when given. */
+export function topicPath(lang: Lang, topicId: string, paragraph?: string): string {
+  return pathOf({ kind: 'topic', lang, topicId, paragraph });
+}
+
+/** `/{lang}/{game}/{topic}/{paragraph}/` — one paragraph's own page, for link previews. */
+export function paragraphPath(lang: Lang, topicId: string, paragraph: string): string {
+  return pathOf({ kind: 'paragraph', lang, topicId, paragraph });
+}
+
+/** `/{lang}/{game}/{topic}/citations.json` — what the copy controls of a topic page quote. */
+export function citationsPath(lang: Lang, topicId: string): string {
+  return pathOf({ kind: 'citations', lang, topicId });
+}
+
+/** `/{lang}/{game}/{topic}/~{other}/` — the topic in `lang` beside its text in `other`. */
+export function sideBySidePath(lang: Lang, topicId: string, other: Lang): string {
+  return pathOf({ kind: 'sideBySide', lang, topicId, other });
+}
+
+/** `/{lang}/glossary/` — the multilingual glossary of game terms. */
+export function glossaryPath(lang: Lang): string {
+  return pathOf({ kind: 'glossary', lang });
+}
+
+/** `/{lang}/status/` — which topics exist in which language. */
+export function statusPath(lang: Lang): string {
+  return pathOf({ kind: 'status', lang });
+}
+
+/** An absolute URL on the site's origin (`site` in astro.config.mjs). */
+export function absoluteUrl(path: string, site: URL | string | undefined): string {
+  if (!site) throw new Error('`site` must be set in astro.config.mjs to build absolute URLs');
+  return new URL(path, site).href;
+}
+
+/**
+ * The same page in another language, or the path unchanged where it is no page
+ * of a language. (A side-by-side page in the language of its other text: the
+ * topic page in that language. Which side-by-side pages are built depends on
+ * the texts: the route data's language switcher knows, this grammar does not.)
+ *
+ * @example
+ * samePageIn('/ru/ti4/component-limitations/', 'fr') // '/fr/ti4/component-limitations/'
+ * samePageIn('/ru/ti4/component-limitations/~en/', 'en') // '/en/ti4/component-limitations/'
+ */
+export function samePageIn(pathname: string, lang: Lang): string {
+  const page = pageOfPath(pathname);
+  if (page?.kind === 'sideBySide' && page.other === lang) return topicPath(lang, page.topicId);
+  return page && page.kind !== 'root' ? pathOf({ ...page, lang }) : pathname;
+}
+
+/**
+ * Splits a reference as written in content, `game/topic` or `game/topic#paragraph`.
+ *
+ * @example
+ * parseReference('swccg/actions#example-3') // { topicId: 'swccg/actions', game: 'swccg', topic: 'actions', paragraph: 'example-3' }
+ */
+export function parseReference(to: string): { topicId: string; game: string; topic: string; paragraph?: string } {
+  const [topicId, paragraph] = to.split('#', 2);
+  const [game = '', topic = ''] = topicId.split('/', 2);
+  return { topicId, game, topic, paragraph: paragraph || undefined };
+}

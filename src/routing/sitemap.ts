@@ -1,0 +1,70 @@
+/**
+ * Options of `@astrojs/sitemap` for this site: every page that is its own
+ * canonical page, with its language alternates (its `i18n` option), where a
+ * topic page's alternates are the languages its text exists in plus
+ * `x-default` (the same as its `<head>`). Left out: a topic page whose text is
+ * in another language (a fallback: its canonical page is the text's own),
+ * paragraph pages (link previews only), side-by-side pages (`noindex`, their
+ * canonical page the topic page) and anything that is no page of the URL
+ * grammar (the paragraph pages' templates).
+ *
+ * Which texts exist comes from the content model, read once per build; the
+ * options read it when the sitemap is written, after the pages.
+ *
+ * @example
+ * sitemap(sitemapOptions(fileURLToPath(new URL('.', import.meta.url))))
+ */
+import { languageAlternates } from './alternates.ts';
+import { contentModel } from '../content-model/read-content.ts';
+import { defaultLanguage, languages, type Language } from '../i18n/languages.ts';
+import { pageOfPath, samePageIn } from './paths.ts';
+
+interface SitemapLink {
+  url: string;
+  lang: string;
+}
+
+interface SitemapItem {
+  url: string;
+  links?: SitemapLink[];
+}
+
+/** Each topic id with the languages it has a text in, from the content model. */
+function textLanguages(root: string): Map<string, Language[]> {
+  const found = new Map<string, Language[]>();
+  for (const text of contentModel(root).texts) {
+    if (!text.data) continue;
+    found.set(text.topicId, [...(found.get(text.topicId) ?? []), text.lang]);
+  }
+  return found;
+}
+
+export function sitemapOptions(root: string) {
+  let texts: Map<string, Language[]> | undefined;
+  const languagesOf = (topicId: string) => (texts ??= textLanguages(root)).get(topicId) ?? [];
+  return {
+    i18n: {
+      defaultLocale: defaultLanguage,
+      locales: Object.fromEntries(languages.map((lang) => [lang, lang])),
+    },
+    /** Only pages that are their own canonical page: no fallback topic page; no paragraph or side-by-side page; nothing outside the URL grammar. */
+    filter(url: string): boolean {
+      const page = pageOfPath(new URL(url).pathname);
+      if (!page || page.kind === 'paragraph' || page.kind === 'citations' || page.kind === 'sideBySide') return false;
+      return page.kind !== 'topic' || languagesOf(page.topicId).includes(page.lang);
+    },
+    serialize(item: SitemapItem): SitemapItem {
+      const { pathname, origin } = new URL(item.url);
+      const page = pageOfPath(pathname);
+      if (!page || page.kind === 'root') return { ...item, links: undefined }; // `/`: the language chooser
+      // A topic's alternates are the languages of its text (the sitemap's own i18n finds none for a text in one
+      // language, its fallback pages being left out); another page's, the languages the sitemap found it in.
+      if (page.kind !== 'topic' && !item.links) return item;
+      const available = page.kind === 'topic' ? languagesOf(page.topicId) : item.links!.map((link) => link.lang).filter((lang): lang is Language => (languages as readonly string[]).includes(lang));
+      const { alternates, defaultAlternate } = languageAlternates(available, (other) => samePageIn(pathname, other));
+      const links = Object.entries(alternates).map(([other, path]) => ({ lang: other, url: `${origin}${path}` }));
+      links.push({ lang: 'x-default', url: `${origin}${alternates[defaultAlternate]}` });
+      return { ...item, links };
+    },
+  };
+}

@@ -1,0 +1,192 @@
+/**
+ * Pagefind's answers as search results: a topic text with its best paragraphs,
+ * or a glossary term with the topics that use it. Matches that Pagefind makes
+ * only because nothing in the index starts with the query (it then takes the
+ * longest indexed word the query starts with: `запрк` → `за`) are dropped.
+ *
+ * @example
+ * textResult(fragment, 'ru', query('49.4'))
+ * // { game: 'TI4', lang: 'ru', topic: '49 Ограничение на компоненты',
+ * //   links: [{ url: '/ru/ti4/component-limitations/#units', title: '49.4. ОТРЯДЫ: …', parts: […], number: '49.4' }] }
+ */
+import { fallbackLanguages, type Language } from '../../i18n/languages.ts';
+import { commonStart, normalizeWord } from '../search-words.ts';
+import { aroundFirstMark, excerptParts, markedWords, withoutForms, type ExcerptPart } from './excerpt.ts';
+import { withParagraphs } from './ranking.ts';
+
+export interface SubResult {
+  title: string;
+  url: string;
+  excerpt: string;
+  locations: number[];
+}
+
+/** What Pagefind's `result.data()` gives. */
+export interface Fragment {
+  url: string;
+  /** The whole text indexed (a glossary term: its names, comma-separated). */
+  content: string;
+  excerpt: string;
+  meta: Record<string, string | undefined>;
+  sub_results: SubResult[];
+}
+
+/** A query as the results are judged against it. */
+export interface Query {
+  /** Its words as Pagefind compares them (`normalizeWord`). */
+  words: string[];
+  /** The rule number it is, if it is one (`49.4.` → `49.4`). */
+  number?: string;
+}
+
+/** One link of the results: a topic or one of its paragraphs. */
+export interface ResultLink {
+  url: string;
+  title: string;
+  parts: ExcerptPart[];
+  /** The paragraph's printed number, from its title. */
+  number?: string;
+  /** Language of the page it leads to, when not the result's. */
+  lang?: Language;
+}
+
+/** A name of a glossary term, with its language. */
+export interface TermName {
+  lang: Language;
+  parts: ExcerptPart[];
+}
+
+/** One result: a topic text, or a glossary term with the topics that use it. */
+export interface Result {
+  game: string;
+  /** Language of the text the links lead to. */
+  lang: Language;
+  /** The topic's title when the links are its paragraphs. */
+  topic?: string;
+  /** The links shown: a topic's best paragraphs (at most `paragraphsPerTopic`), or the topic; a term's topics. */
+  links: ResultLink[];
+  /** The topic's other paragraphs that match, after `links`: one tap away. */
+  more?: ResultLink[];
+  /**
+   * A glossary term: its headword and language, its names in each language,
+   * and whether the query matched a name in another language than the
+   * interface's, which names the term in the interface's (the term is shown
+   * then even where its topics are shown already).
+   */
+  term?: { title: string; lang: Language; names: TermName[]; translates?: boolean };
+}
+
+/**
+ * A query's words and rule number.
+ *
+ * @example
+ * query('49.4') // { words: ['494'], number: '49.4' }
+ * query('Военный мир') // { words: ['военныи', 'мир'] }
+ */
+export function query(text: string): Query {
+  const number = /^\s*(\d+(?:\.\d+)*)\.?\s*$/.exec(text)?.[1];
+  return { words: text.split(/\s+/).map(normalizeWord).filter(Boolean), number };
+}
+
+/**
+ * The printed number a paragraph's title starts with (`49.4. ОТРЯДЫ: …` → `49.4`).
+ *
+ * @example
+ * printedNumber('4.2. Unit tokens…') // '4.2'
+ * printedNumber('Захваты — Когда…') // undefined
+ */
+export function printedNumber(title: string): string | undefined {
+  return /^(\d+(?:\.\d+)*)[.)]?(?:\s|$)/.exec(title)?.[1];
+}
+
+/**
+ * Whether an excerpt's highlights show a real match: a highlighted word that
+ * shares its first four letters (or all of a shorter query word) with a query
+ * word. Pagefind's fallback to the longest indexed word a query starts with
+ * (`запретить` → `за`, `4.2` → `4`) fails this.
+ *
+ * @example
+ * matches('(<mark>за</mark> исключением', query('запрк')) // false
+ * matches('<mark>военных</mark> миров', query('военный')) // true
+ */
+export function matches(excerpt: string, { words }: Query): boolean {
+  return markedWords(excerpt).some((marked) => {
+    const candidates = [marked, ...marked.split(/[^\p{L}\p{N}]+/u)].map(normalizeWord).filter(Boolean);
+    return candidates.some((candidate) => words.some((word) => commonStart(candidate, word) >= Math.min(word.length, 4)));
+  });
+}
+
+function linkOf(url: string, title: string, excerpt: string): ResultLink {
+  const clean = withoutForms(title);
+  return { url, title: clean, parts: aroundFirstMark(excerptParts(excerpt)), number: printedNumber(clean) };
+}
+
+/**
+ * A topic text's result: its paragraphs that match, best first (the one
+ * printed with the rule number sought, then those with most hits), the first
+ * `paragraphsPerTopic` shown and the others in `more`; or the topic itself;
+ * none if nothing in it really matches.
+ */
+export function textResult(fragment: Fragment, lang: Language, searched: Query): Result | undefined {
+  const topic = withoutForms(fragment.meta.title ?? '');
+  const exact = (sub: SubResult) => searched.number !== undefined && printedNumber(withoutForms(sub.title)) === searched.number;
+  const paragraphs = fragment.sub_results
+    .filter((sub) => sub.url.includes('#') && sub.locations.length > 0 && matches(sub.excerpt, searched))
+    .map((sub, index) => ({ sub, index }))
+    .sort((a, b) => Number(exact(b.sub)) - Number(exact(a.sub)) || b.sub.locations.length - a.sub.locations.length || a.index - b.index)
+    .map(({ sub }) => linkOf(sub.url, sub.title, sub.excerpt));
+  if (paragraphs.length > 0) return withParagraphs({ game: fragment.meta.game ?? '', lang, topic, links: [] }, paragraphs);
+  if (!matches(fragment.excerpt, searched)) return undefined;
+  return { game: fragment.meta.game ?? '', lang, links: [linkOf(fragment.url, topic, fragment.excerpt)] };
+}
+
+/** A topic the glossary links a term to (`src/glossary/glossary.ts`). */
+interface TermTopic {
+  url: string;
+  title: string;
+  lang: Language;
+}
+
+function parsed<T>(json: string | undefined, fallback: T): T {
+  try {
+    return json ? (JSON.parse(json) as T) : fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+/**
+ * A glossary term's result: the topics that use it as a page in `lang` links
+ * them, and its names by language, `lang`'s first (its headword is the first
+ * of them), with the matched words highlighted; none if nothing in it really matches.
+ */
+export function termResult(fragment: Fragment, lang: Language, searched: Query): Result | undefined {
+  if (!matches(fragment.excerpt, searched)) return undefined;
+  const topics = parsed<Partial<Record<Language, TermTopic[]>>>(fragment.meta.topics, {})[lang] ?? [];
+  const languagesOfNames = (fragment.meta.languages ?? '').split(' ');
+  const names = fragment.content.split(', ').map((name, index) => [languagesOfNames[index], name] as const);
+  const marked = new Set(markedWords(fragment.excerpt).map(normalizeWord));
+  const order = [lang, ...fallbackLanguages.filter((other) => other !== lang)];
+  const byLanguage: (TermName & { headword: string })[] = [];
+  for (const [nameLang, name] of names) {
+    if (!order.includes(nameLang as Language)) continue;
+    let group = byLanguage.find((entry) => entry.lang === nameLang);
+    if (!group) byLanguage.push((group = { lang: nameLang as Language, parts: [], headword: name }));
+    if (group.parts.length > 0) group.parts.push({ text: ', ', marked: false });
+    for (const piece of name.split(/(\s+)/)) group.parts.push({ text: piece, marked: marked.has(normalizeWord(piece)) && /\S/.test(piece) });
+  }
+  byLanguage.sort((a, b) => order.indexOf(a.lang) - order.indexOf(b.lang));
+  const headword = byLanguage[0];
+  const translates = headword?.lang === lang && byLanguage.some((group) => group.lang !== lang && group.parts.some((part) => part.marked));
+  return {
+    game: fragment.meta.game ?? '',
+    lang: topics[0]?.lang ?? lang,
+    term: {
+      title: headword?.headword ?? fragment.meta.title ?? '',
+      lang: headword?.lang ?? lang,
+      names: byLanguage.map(({ lang, parts }) => ({ lang, parts })),
+      ...(translates ? { translates } : {}),
+    },
+    links: topics.map((topic) => ({ url: topic.url, title: topic.title, parts: [], lang: topic.lang })),
+  };
+}

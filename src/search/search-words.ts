@@ -1,0 +1,121 @@
+/**
+ * Words as the search sees them, shared by the index build and the browser.
+ *
+ * The site has one search index for its three languages, without a stemmer
+ * (`searchIndexLanguage`): words are indexed as written (lower case,
+ * diacritics folded), and Pagefind finds a query word in every indexed word
+ * that starts with it. The browser searches each query word by its key
+ * (`searchKey`): the start its stemmer keeps — the Russian stemmer for a
+ * Cyrillic word, and for a Latin word whichever of the English and French
+ * stemmers (`@orama/stemmers`) keeps less of it, since a Latin word may be
+ * either — so that `fighters` finds `fighter`, `empilées` finds `empilement`
+ * and `истребителями` finds `истребители`. A stem is always a start of the word
+ * here (`commonStart` keeps only the part of a stem that is), so nothing needs
+ * to be added to the index for it.
+ *
+ * Extra word forms indexed next to a word (`src/search/indexing/word-forms.ts`)
+ * sit between two private-use characters, so that the browser can take them out
+ * of excerpts and titles (`src/search/browser/excerpt.ts`).
+ *
+ * Words are folded before the Russian stemmer runs (`й` → `и`, as Pagefind
+ * 1.6's Russian index did), so the dictionary form of an adjective would keep
+ * its ending (`новый` → `новыи` → `новы`, while `новых` → `нов`) and find none
+ * of its other forms. A query word is searched without its final `й`
+ * (`searchedWord`), which gives the stem the other forms have.
+ *
+ * @example
+ * normalizeWord('Запрещённые»,') // 'запрещенные'
+ * `запрещены${injected('запретить запрещу')}` // 'запрещены \uE020запретить запрещу\uE021'
+ * searchQuery('Военный мир fighters') // 'воен мир fighter'
+ */
+import { stemmer as stemEnglish } from '@orama/stemmers/english';
+import { stemmer as stemFrench } from '@orama/stemmers/french';
+import { stemRussian } from './russian-stem.ts';
+
+/**
+ * The language the search index is built as: "multiple languages" (ISO 639-2),
+ * for which Pagefind has no stemmer, so that one index and its smallest
+ * WebAssembly file (`wasm.unknown.pagefind`) serve every language.
+ */
+export const searchIndexLanguage = 'mul';
+
+/** Opens the extra forms of the word before it. */
+export const injectedStart = '\uE020';
+/** Closes them. */
+export const injectedEnd = '\uE021';
+
+/** Extra forms as they are indexed after their word. */
+export function injected(forms: string): string {
+  return ` ${injectedStart}${forms}${injectedEnd}`;
+}
+
+/**
+ * A word as Pagefind 1.6 compares it: word characters only, lower case,
+ * diacritics folded (`é` → `e`, `й` → `и`, `ё` → `е`).
+ */
+export function normalizeWord(word: string): string {
+  return word
+    .replace(/[^\p{L}\p{M}\p{N}\p{Pc}]/gu, '')
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '');
+}
+
+/** A Russian word as it is searched: without a final `й` (see the module comment). */
+export function searchedWord(word: string): string {
+  return /^\p{Script=Cyrillic}{4,}$/u.test(word) && /й$/i.test(word) ? word.slice(0, -1) : word;
+}
+
+/**
+ * The start of a Russian word its stem keeps, as a Russian index would have
+ * filed it (`normalizeWord`, then Snowball: `stemRussian`).
+ *
+ * @example
+ * russianKey('запрещены') // 'запрещ'
+ */
+export function russianKey(word: string): string {
+  return stemRussian(normalizeWord(word));
+}
+
+/** The length of the common start of two words. */
+export function commonStart(a: string, b: string): number {
+  let length = 0;
+  while (length < a.length && length < b.length && a[length] === b[length]) length++;
+  return length;
+}
+
+/**
+ * A query word as it is searched (see the module comment): letters of one
+ * script only get their stem; anything else (numbers, `R2-D2`, `l'initiation`)
+ * goes to Pagefind as typed.
+ *
+ * @example
+ * searchKey('Истребителями') // 'истребител'
+ * searchKey('новый') // 'нов'
+ * searchKey('empilées') // 'empil'
+ * searchKey('military') // 'militar' (English keeps `militari`, French `military`)
+ * searchKey('«Захваты»,') // 'захват'
+ * searchKey('49.4') // '49.4'
+ */
+export function searchKey(typed: string): string {
+  const word = typed.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
+  if (/^\p{Script=Cyrillic}+$/u.test(word)) return russianKey(searchedWord(word));
+  if (!/^\p{Script=Latin}+$/u.test(word)) return typed;
+  const folded = normalizeWord(word);
+  const lower = word.toLowerCase();
+  const kept = Math.min(...[stemEnglish(lower), stemFrench(lower)].map((stem) => commonStart(folded, normalizeWord(stem))));
+  return folded.slice(0, Math.max(kept, 1));
+}
+
+/**
+ * A query as it is searched: each word by its key (`searchKey`); a query in
+ * double quotes (Pagefind's exact search) as typed.
+ */
+export function searchQuery(query: string): string {
+  if (/^\s*".+"\s*$/.test(query)) return query;
+  return query
+    .split(/\s+/)
+    .filter(Boolean)
+    .map(searchKey)
+    .join(' ');
+}
