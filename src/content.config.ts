@@ -15,7 +15,8 @@
 import { fileURLToPath } from 'node:url';
 import { defineCollection } from 'astro:content';
 import type { Loader } from 'astro/loaders';
-import { contentModel, type ContentModel } from './content-model/read-content.ts';
+import type { ContentModel } from './content-model/content-files.ts';
+import { contentModel } from './content-model/read-content.ts';
 import { formatProblem } from './content-model/problems.ts';
 import { gameSchema, glossarySchema, textSchema } from './schemas.ts';
 

@@ -1,56 +1,42 @@
 /**
- * The checks of `content/` as a whole, on the content model once every file is
+ * The checks of `content/` as a whole, on the files as read once every file is
  * read (`read-content.ts`; what one file alone gets wrong is reported as it is
- * read). It also marks each `<Ref>` to a topic or paragraph without a text yet
- * `unwritten`, so that pages render it as a mention, not a link.
+ * read). They only report: what the model makes of the texts together is
+ * `resolve-content.ts`.
  *
  * Errors (the build fails): `<Ref to>` and Markdown links to topics, pages or
  * anchors that do not exist; related topics and glossary topics that are
  * neither a topic nor a known topic; paragraph ids missing, duplicated or used
  * by the page layout; a published id a text lacks; a published topic without a
  * text. Warnings: translation parity gaps; ids not yet published. Last,
- * translations against their originals (`translation-review.ts`): untranslated
- * paragraphs given their words, paragraphs behind their original (warnings).
+ * translations against their originals (`translation-checks.ts`).
  *
  * @example
- * checkContent(model, report)
+ * checkContent(files, report)
  * // report('content/topics/swccg/actions.fr.mdx', 72, '<Ref to="swccg/actions#nope">: no paragraph "nope" in swccg/actions (fr)')
  */
 import type { Language } from '../i18n/languages.ts';
+import { paragraphGaps } from '../library/translation-parity.ts';
 import { isLayoutId, layoutIds } from '../markup/layout-ids.ts';
 import { pageOfPath, parseReference } from '../routing/paths.ts';
-import { paragraphGaps } from '../library/translation-parity.ts';
-import type { FilesAsRead } from './read-content.ts';
-import { reviewTranslations } from './translation-review.ts';
-
-type TextFile = FilesAsRead['texts'][number];
+import { textsByTopic, type FilesAsRead, type TextAsRead } from './content-files.ts';
 import type { Report } from './problems.ts';
+import { anchorProblem, idsOf, isKnownTopic, referenceOf, type Targets } from './references.ts';
+import { checkTranslations } from './translation-checks.ts';
 
-/** Marks unwritten references and reports what is wrong across files (see the module comment). */
+/** Reports what is wrong across files (see the module comment); changes nothing. */
 export function checkContent(model: FilesAsRead, report: Report): void {
   const games = new Map(model.games.flatMap((game) => (game.data ? [[game.id, game.data] as const] : [])));
-  const byTopic = new Map<string, Map<Language, TextFile>>();
-  for (const text of model.texts) {
-    if (!byTopic.has(text.topicId)) byTopic.set(text.topicId, new Map());
-    byTopic.get(text.topicId)!.set(text.lang, text);
-  }
-  const idsOf = (text: TextFile) => new Set(text.source.paragraphs.map((paragraph) => paragraph.id));
-  const knownTopic = (topicId: string) => {
-    const { game, topic } = parseReference(topicId);
-    return Boolean(games.get(game)?.knownTopics[topic]);
-  };
-
-  /** A link to a paragraph is broken in every language whose text lacks it. */
-  const checkAnchor = (text: TextFile, line: number | undefined, what: string, topicId: string, paragraph: string) => {
-    const target = byTopic.get(topicId)!;
-    const lacking = [...target.values()].filter((version) => !idsOf(version).has(paragraph)).map((version) => version.lang);
-    if (lacking.length === 0) return;
-    const where = lacking.length === target.size ? '' : ` (missing in ${lacking.join(', ')})`;
-    report(text.file, line, `${what}: no paragraph "${paragraph}" in ${topicId}${where}`);
-  };
+  const byTopic = textsByTopic(model.texts);
+  const targets: Targets = { byTopic, games };
+  const knownTopic = (topicId: string) => isKnownTopic(topicId, games);
 
   for (const text of model.texts) {
     const fail = (line: number | undefined, message: string) => report(text.file, line, message);
+    const checkAnchor = (line: number | undefined, what: string, topicId: string, paragraph: string) => {
+      const problem = anchorProblem(what, topicId, paragraph, targets);
+      if (problem) fail(line, problem);
+    };
 
     text.data?.source.conversionFixes.forEach((fix, index) => {
       if (!idsOf(text).has(fix.paragraph)) fail(text.source.frontMatter?.lineOf(['source', 'conversionFixes', index, 'paragraph']), `conversion fix: no paragraph "${fix.paragraph}" in this text`);
@@ -63,23 +49,8 @@ export function checkContent(model: FilesAsRead, report: Report): void {
     });
 
     for (const { node, line } of text.source.references) {
-      const to = `${node.to}${node.paragraph ? `#${node.paragraph}` : ''}`;
-      const { game, topic } = parseReference(node.to);
-      if (!/^[a-z0-9]+(?:-[a-z0-9]+)*\/[a-z0-9]+(?:-[a-z0-9]+)*$/.test(node.to)) {
-        fail(line, `<Ref to="${to}">: must be a topic id "game/topic" or "game/topic#paragraph", e.g. to="ti4/units"`);
-        continue;
-      }
-      if (!byTopic.has(node.to)) {
-        if (!knownTopic(node.to)) fail(line, `<Ref to="${to}">: no topic "${node.to}" and no known topic of that id in content/games/`);
-        else if (node.paragraph) fail(line, `<Ref to="${to}">: "${node.to}" has no text yet, so no paragraph "${node.paragraph}" to link to`);
-        node.unwritten = true;
-        continue;
-      }
-      if (!node.paragraph) continue;
-      const known = Boolean(games.get(game)?.knownParagraphs[`${topic}#${node.paragraph}`]);
-      const written = [...byTopic.get(node.to)!.values()].some((version) => idsOf(version).has(node.paragraph!));
-      if (known && !written) node.unwritten = true;
-      else if (!known) checkAnchor(text, line, `<Ref to="${to}">`, node.to, node.paragraph);
+      const { problem } = referenceOf(node, targets);
+      if (problem) fail(line, problem);
     }
 
     for (const { url, line } of text.source.links) {
@@ -94,8 +65,8 @@ export function checkContent(model: FilesAsRead, report: Report): void {
           (page.kind === 'game' ? games.has(page.game) : topicPage ? byTopic.has(topicPage.topicId) : page.kind !== 'citations');
         if (!exists) fail(line, `link to "${url}": no such page on the site`);
         else if (topicPage) {
-          if (topicPage.kind === 'paragraph') checkAnchor(text, line, `link to "${url}"`, topicPage.topicId, topicPage.paragraph);
-          if (anchor) checkAnchor(text, line, `link to "${url}"`, topicPage.topicId, anchor);
+          if (topicPage.kind === 'paragraph') checkAnchor(line, `link to "${url}"`, topicPage.topicId, topicPage.paragraph);
+          if (anchor) checkAnchor(line, `link to "${url}"`, topicPage.topicId, anchor);
         }
       } else if (/^(https?:|mailto:)/.test(url)) {
         if (!URL.canParse(url)) fail(line, `link to "${url}": not a valid URL`);
@@ -130,7 +101,7 @@ export function checkContent(model: FilesAsRead, report: Report): void {
   }
 
   checkPublishedIds(model, byTopic, report);
-  reviewTranslations(model, byTopic, report);
+  checkTranslations(model, byTopic, report);
 
   for (const [topicId, versions] of byTopic) {
     if (versions.size < 2) continue;
@@ -149,7 +120,7 @@ export function checkContent(model: FilesAsRead, report: Report): void {
  * text, or a text lacking a published id of its topic, is an error (a link to
  * it may be anywhere); an id no record has yet is a warning, once per text.
  */
-function checkPublishedIds(model: FilesAsRead, byTopic: Map<string, Map<Language, TextFile>>, report: Report): void {
+function checkPublishedIds(model: FilesAsRead, byTopic: Map<string, Map<Language, TextAsRead>>, report: Report): void {
   const publish = 'run `npm run ids:publish` to record them (docs/authoring.md)';
   const record = model.publishedIds;
   if (!record) {

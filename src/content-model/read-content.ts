@@ -21,89 +21,15 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { z } from 'astro/zod';
-import {
-  frontMatterSchema,
-  gameSchema,
-  glossarySchema,
-  publishedIdsSchema,
-  reviewedTranslationsSchema,
-  type Game,
-  type Glossary,
-  type Paragraph,
-  type PublishedIds,
-  type ReviewedTranslations,
-  type Text,
-} from '../schemas.ts';
+import { frontMatterSchema, gameSchema, glossarySchema, publishedIdsSchema, reviewedTranslationsSchema } from '../schemas.ts';
 import { isLanguage, languages, type Language } from '../i18n/languages.ts';
 import { topicFileOf } from './topic-files.ts';
 import { checkContent } from './content-checks.ts';
+import type { ContentModel, FilesAsRead } from './content-files.ts';
 import { sortProblems, type Problem, type Report } from './problems.ts';
+import { resolveContent } from './resolve-content.ts';
 import { readText, type TextSource } from './read-text.ts';
 import { yamlSource, type YamlSource } from './yaml-source.ts';
-
-/** A game, from `content/games/{id}.yaml`. */
-export interface GameFile {
-  id: string;
-  file: string;
-  /** Valid data, or undefined (its problems are reported). */
-  data?: Game;
-}
-
-/** A topic's text in one language, from `content/topics/{game}/{topic}.{lang}.mdx`. */
-export interface TextFile {
-  file: string;
-  topicId: string;
-  lang: Language;
-  /** Its paragraphs as read, also where its front matter is not valid. */
-  paragraphs: Paragraph[];
-  /** The text as the collections hold it, or undefined where its front matter is not valid. */
-  data?: Text;
-}
-
-/** A game's glossary, from `content/terms/{game}.yaml`. */
-export interface GlossaryFile {
-  id: string;
-  file: string;
-  data?: Glossary;
-}
-
-/** The record of published paragraph ids. */
-export interface PublishedIdsFile {
-  file: string;
-  data?: PublishedIds;
-}
-
-/** The record of translations checked against their original, paragraph by paragraph. */
-export interface ReviewedTranslationsFile {
-  file: string;
-  data?: ReviewedTranslations;
-}
-
-export interface ContentModel {
-  games: GameFile[];
-  /** Texts by file path. */
-  texts: TextFile[];
-  glossaries: GlossaryFile[];
-  /** `content/published-ids.yaml`, where it exists. */
-  publishedIds?: PublishedIdsFile;
-  /** `content/reviewed-translations.yaml`, where it exists. */
-  reviewedTranslations?: ReviewedTranslationsFile;
-  /** Every problem found, errors first, each by file and line. */
-  problems: Problem[];
-}
-
-/**
- * The files as read, with what the checks need to name lines (YAML with
- * positions, each `<Ref>` and link of a text): kept only while the content is
- * checked, so that the model a build holds is its data alone.
- */
-export interface FilesAsRead {
-  games: (GameFile & { yaml: YamlSource })[];
-  texts: (TextFile & { source: TextSource })[];
-  glossaries: (GlossaryFile & { yaml: YamlSource })[];
-  publishedIds?: PublishedIdsFile & { yaml: YamlSource };
-  reviewedTranslations?: ReviewedTranslationsFile & { yaml: YamlSource };
-}
 
 /** Where the record of published ids is, from the project root. */
 export const publishedIdsFile = 'content/published-ids.yaml';
@@ -111,11 +37,26 @@ export const publishedIdsFile = 'content/published-ids.yaml';
 /** Where the record of reviewed translations is, from the project root. */
 export const reviewedTranslationsFile = 'content/reviewed-translations.yaml';
 
-/** Reads and checks `root`'s `content/` (see the module comment). Never throws for bad content: see `problems`. */
+/** Reads, checks and resolves `root`'s `content/` (see the module comment). Never throws for bad content: see `problems`. */
 export function readContent(root: string): ContentModel {
   const problems: Problem[] = [];
   const report: Report = (file, line, message, severity = 'error') => problems.push({ severity, file, line, message });
+  const asRead = readFiles(root, report);
+  checkContent(asRead, report);
+  resolveContent(asRead);
+  const { games, texts, glossaries, publishedIds, reviewedTranslations } = asRead;
+  return {
+    games: games.map(({ id, file, data }) => ({ id, file, data })),
+    texts: texts.map(({ file, topicId, lang, source, data }) => ({ file, topicId, lang, paragraphs: source.paragraphs, data })),
+    glossaries: glossaries.map(({ id, file, data }) => ({ id, file, data })),
+    publishedIds: publishedIds && { file: publishedIds.file, data: publishedIds.data },
+    reviewedTranslations: reviewedTranslations && { file: reviewedTranslations.file, data: reviewedTranslations.data },
+    problems: sortProblems(problems),
+  };
+}
 
+/** Every file of `root`'s `content/` read once and validated, each on its own: what one file alone gets wrong is reported. */
+export function readFiles(root: string, report: Report): FilesAsRead {
   const games = yamlFiles(root, 'content/games').map(({ id, file, source }): FilesAsRead['games'][number] => {
     const yaml = yamlSource(source);
     return { id, file, yaml, data: validate(gameSchema, yaml, file, report) };
@@ -154,15 +95,7 @@ export function readContent(root: string): ContentModel {
     }
   }
 
-  checkContent({ games, texts, glossaries, publishedIds, reviewedTranslations }, report);
-  return {
-    games: games.map(({ id, file, data }) => ({ id, file, data })),
-    texts: texts.map(({ file, topicId, lang, source, data }) => ({ file, topicId, lang, paragraphs: source.paragraphs, data })),
-    glossaries: glossaries.map(({ id, file, data }) => ({ id, file, data })),
-    publishedIds: publishedIds && { file: publishedIds.file, data: publishedIds.data },
-    reviewedTranslations: reviewedTranslations && { file: reviewedTranslations.file, data: reviewedTranslations.data },
-    problems: sortProblems(problems),
-  };
+  return { games, texts, glossaries, publishedIds, reviewedTranslations };
 }
 
 function readTextFile(file: string, content: string, topicId: string, lang: Language, gameIds: Set<string>, report: Report): FilesAsRead['texts'][number] {

@@ -20,7 +20,8 @@ import type { Text } from '../schemas.ts';
 import { isLanguage, languages, type Language } from '../i18n/languages.ts';
 import { fingerprintOf } from './fingerprint.ts';
 import { formatProblem } from './problems.ts';
-import { reviewedTranslationsFile, type ContentModel, type TextFile } from './read-content.ts';
+import type { ContentModel, TextFile } from './content-files.ts';
+import { reviewedTranslationsFile } from './read-content.ts';
 import { mdxOfParagraph, mdxOfRuns } from './write-text.ts';
 
 export type Refusal = { refusal: string };

@@ -10,7 +10,9 @@ import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { afterEach, describe, expect, test } from 'vitest';
 import { formatProblem } from '../../src/content-model/problems.ts';
-import { publishedIdsFile, readContent } from '../../src/content-model/read-content.ts';
+import { checkContent as checkFiles } from '../../src/content-model/content-checks.ts';
+import { publishedIdsFile, readContent, readFiles } from '../../src/content-model/read-content.ts';
+import { resolveContent } from '../../src/content-model/resolve-content.ts';
 import { layoutIds } from '../../src/markup/layout-ids.ts';
 
 const project = resolve(import.meta.dirname, '..', '..');
@@ -50,8 +52,8 @@ function lineOfText(root: string, file: string, start: string): number {
 }
 
 /** Every problem of a copy's content, read afresh. */
-const checkContent = (root: string) => readContent(root).problems;
-const errorsOf = (root: string) => checkContent(root).filter((problem) => problem.severity === 'error').map(formatProblem);
+const problemsOf = (root: string) => readContent(root).problems;
+const errorsOf = (root: string) => problemsOf(root).filter((problem) => problem.severity === 'error').map(formatProblem);
 
 const run = promisify(execFile);
 const node = process.execPath;
@@ -109,6 +111,19 @@ function breakEverything(root: string): string[] {
 
 test('the content as it is has no error', () => {
   expect(errorsOf(project)).toEqual([]);
+});
+
+test('the checks only report: the texts as read are the same after them; the model\'s own last step links them (unwritten mentions, untranslated words, translation reviews)', () => {
+  const files = readFiles(project, () => undefined);
+  const said = () => JSON.stringify(files.texts.map((text) => [text.data, text.source.paragraphs, text.source.references]));
+  const asRead = said();
+  const problems: string[] = [];
+  checkFiles(files, (file, line, message) => problems.push(`${file}:${line}: ${message}`));
+  expect(said()).toBe(asRead);
+  resolveContent(files);
+  expect(said()).not.toBe(asRead);
+  expect(files.texts.some((text) => text.source.references.some((reference) => reference.node.unwritten))).toBe(true);
+  expect(files.texts.some((text) => text.data?.translationReview)).toBe(true);
 });
 
 describe('links', () => {
@@ -277,7 +292,7 @@ describe('published ids (content/published-ids.yaml)', () => {
   };
 
   test('the record has every id of the content, and nothing the content lacks', () => {
-    expect(checkContent(project).map(formatProblem).filter((problem) => problem.includes(publishedIdsFile))).toEqual([]);
+    expect(problemsOf(project).map(formatProblem).filter((problem) => problem.includes(publishedIdsFile))).toEqual([]);
   });
 
   test('a published id missing from a text, in any language of the topic, is an error naming the text and the line of the record', () => {
@@ -302,7 +317,7 @@ describe('published ids (content/published-ids.yaml)', () => {
     const root = copyProject();
     const first = appendRule(root, adjacent, 'new-one', 'Texte.') - 2;
     for (const id of ['new-two', 'new-three', 'new-four']) appendRule(root, adjacent, id, 'Texte.');
-    const problems = checkContent(root);
+    const problems = problemsOf(root);
     expect(problems.filter((problem) => problem.severity === 'error')).toEqual([]);
     expect(problems.map(formatProblem)).toEqual([
       `${adjacent}:${first}: warning: 4 paragraph id(s) not in ${publishedIdsFile} yet ("new-one", "new-two", "new-three", …): once the text is final, run \`npm run ids:publish\` to record them (docs/authoring.md)`,
@@ -335,7 +350,7 @@ describe('npm run ids:publish (tools/publish-ids.ts)', () => {
     const expected = before.split('\n');
     expected.splice(lastOfAdjacent + 1, 0, '  - new-paragraph');
     expect(after).toBe(expected.join('\n'));
-    expect(checkContent(root)).toEqual([]);
+    expect(problemsOf(root)).toEqual([]);
     expect((await publish(root)).output).toBe(`ids:publish: 0 id(s) added to ${publishedIdsFile}\n`);
     expect(readFileSync(join(root, publishedIdsFile), 'utf8')).toBe(after);
   });
@@ -364,7 +379,7 @@ test('every kind of problem, in several files, is reported at once, one message 
 test('a paragraph missing in a translation is a warning naming both files', () => {
   const root = copyProject();
   const line = appendRule(root, ti4En, 'only-in-en', 'Text.') - 2;
-  const problems = checkContent(root);
+  const problems = problemsOf(root);
   expect(problems.filter((problem) => problem.severity === 'error')).toEqual([]);
   expect(problems.map(formatProblem)).toContain(`${ti4En}:${line}: warning: paragraph "only-in-en" of ti4/component-limitations is missing in ${ti4Ru}`);
 });
