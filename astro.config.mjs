@@ -1,18 +1,11 @@
 // @ts-check
-import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'astro/config';
-import sitemap from '@astrojs/sitemap';
 import { siteSettings } from './site.config.ts';
-import contentStore from './src/build/content-store.ts';
-import guard from './src/build/guard.ts';
-import searchAndStampedPages from './src/build/search-and-stamped-pages.ts';
-import { pagefindScript } from './src/search/indexing/pagefind-script.ts';
-import serviceWorker from './src/offline/service-worker.ts';
+import rulesAtTheTable from './src/build/rules-at-the-table.ts';
 import { themeScriptHash } from './src/theme/theme-script.ts';
-import { sitemapOptions } from './src/routing/sitemap.ts';
 
 export default defineConfig({
-  site: siteSettings.site,
+  // `site` is the settings' (SITE_URL), set by the integration: the settings are read here once and passed on.
   trailingSlash: 'ignore',
   // The content cache lives with the project, not in node_modules (which worktrees and test copies share).
   cacheDir: './.cache/astro',
@@ -41,19 +34,10 @@ export default defineConfig({
         },
       },
     },
-    // Pagefind's browser script as a module of the search code (one request instead of two).
-    plugins: [pagefindScript()],
   },
-  // The content checks run first of all (guard); the search index, the paragraph pages and the side-by-side
-  // pages are made from the content model while the pages render; the sitemap lists Astro's pages.
-  // The service worker lists the finished output (pages and search index): keep it LAST.
-  integrations: [
-    guard(),
-    contentStore(),
-    searchAndStampedPages({ paragraphPages: siteSettings.paragraphPages, sideBySidePages: siteSettings.sideBySidePages }),
-    sitemap(sitemapOptions(fileURLToPath(new URL('.', import.meta.url)))),
-    serviceWorker(),
-  ],
+  // The site's build, each step in order (src/build/rules-at-the-table.ts): content read and checked, search index,
+  // citations and stamped pages, sitemap, _headers, service worker.
+  integrations: [rulesAtTheTable(siteSettings)],
   security: {
     // A strict Content-Security-Policy as <meta> on every page (and in dist/_headers):
     // Astro hashes the inline scripts and styles it renders; no 'unsafe-inline'.

@@ -14,7 +14,14 @@ function onOff(name: string, fallback: boolean): boolean {
   throw new Error(`${name}=${JSON.stringify(value)}: must be "on" or "off"`);
 }
 
-export const siteSettings = {
+/** The site's settings (read here once, when `astro.config.mjs` is loaded, and passed on from there). */
+export interface SiteSettings {
+  site: string;
+  paragraphPages: boolean;
+  sideBySidePages: boolean;
+}
+
+export const siteSettings: SiteSettings = {
   /** The site's origin, for canonical URLs, permalinks and the sitemap (`SITE_URL`). */
   site: process.env.SITE_URL || 'https://rules.example.org',
   /**

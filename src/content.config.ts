@@ -1,7 +1,8 @@
 /**
- * The content collections, filled from the content model (`src/content-model/`),
- * which reads `content/` once: `content/` → content model → these collections →
- * route data (`src/routing/route-data.ts`) → layouts → components.
+ * The content collections: Astro's view of the texts, games and glossaries,
+ * filled from the content the build has read once (`src/build/build-content.ts`:
+ * `content/` → content model → library), with the zod schemas of
+ * `src/schemas.ts` as their types.
  *
  * - `topics`: every text, id `{lang}/{game}/{topic}` (`ru/ti4/component-limitations`),
  *   its front matter and its paragraphs (`textSchema`);
@@ -10,39 +11,28 @@
  *
  * The texts are MDX, parsed by the content model with Sätteri (the parser of
  * `@astrojs/markdown-satteri`) into paragraphs that the pages render: they are
- * not compiled into JavaScript modules (see docs/architecture.md).
+ * not compiled into JavaScript modules. The pages take the library from the
+ * build's content, not from `getCollection`, which in a build would hand them
+ * a second copy of every text, parsed back from Astro's data store (see
+ * docs/architecture.md).
  */
 import { fileURLToPath } from 'node:url';
 import { defineCollection } from 'astro:content';
 import type { Loader } from 'astro/loaders';
+import { readBuildContent } from './build/build-content.ts';
 import type { ContentModel } from './content-model/content-files.ts';
-import { contentModel } from './content-model/read-content.ts';
-import { formatProblem } from './content-model/problems.ts';
 import { gameSchema, glossarySchema, textSchema } from './schemas.ts';
 
 /** The entries of one collection, from the model. */
 type Entries = (model: ContentModel) => { id: string; data: Record<string, unknown>; filePath: string }[];
 
-/**
- * A loader that fills a collection from the content model. Under `astro dev`
- * a change in `content/` reads the model again (and prints its problems).
- */
+/** A loader that fills a collection from the content the build has read (the integration reads it first). */
 function contentModelLoader(name: string, entries: Entries): Loader {
   return {
     name: `content-model:${name}`,
-    load: async ({ store, config, logger, watcher }) => {
-      const root = fileURLToPath(config.root);
-      const fill = (model: ContentModel) => {
-        store.clear();
-        for (const entry of entries(model)) store.set(entry);
-      };
-      fill(contentModel(root));
-      watcher?.on('all', (_event, path) => {
-        if (!path.startsWith(fileURLToPath(new URL('content/', config.root)))) return;
-        const model = contentModel(root, { fresh: true });
-        for (const problem of model.problems) logger[problem.severity === 'error' ? 'error' : 'warn'](formatProblem(problem));
-        fill(model);
-      });
+    load: async ({ store, config }) => {
+      store.clear();
+      for (const entry of entries(readBuildContent(fileURLToPath(config.root)).model)) store.set(entry);
     },
   };
 }

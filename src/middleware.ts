@@ -1,24 +1,22 @@
 /**
- * Every page as it is rendered (at build time, the site being static): its
- * CSP `<meta>` trimmed to the hashes of its own inline scripts and styles
- * (`src/headers/csp-hashes.ts`, on the page's bytes), and what the steps after
- * the build need of it recorded (`src/build/rendered-pages.ts`: its policy, and
- * its revision where the service worker precaches it). Done here, not after
- * the build, so that each page is written once and never read again.
+ * What every component of a page knows without being told, as Starlight's
+ * components do: the page's interface language (`Astro.locals.lang`, from the
+ * route's `[lang]`; English on `/` and the 404 page, which speak every
+ * language) and its interface strings (`Astro.locals.t`, i18next's `t` in that
+ * language).
  *
  * @example
- * // dist/en/index.html: script-src 'self' 'wasm-unsafe-eval' + the hashes of its own inline scripts, not all of Astro's
+ * // a component
+ * const { lang, t } = Astro.locals;
+ * <a href={homePath(lang)}>{t('nav.home')}</a>
  */
 import { defineMiddleware } from 'astro:middleware';
-import { cspOf, ownHashesOnly } from './headers/csp-hashes.ts';
-import { recordRenderedPage } from './build/rendered-pages.ts';
+import { useTranslations } from './i18n/interface-strings.ts';
+import { defaultLanguage, isLanguage } from './i18n/languages.ts';
 
-export const onRequest = defineMiddleware(async (context, next) => {
-  const response = await next();
-  const body = Buffer.from(await response.arrayBuffer());
-  const isPage = response.headers.get('content-type')?.startsWith('text/html');
-  const page = isPage ? ownHashesOnly(body) : body;
-  recordRenderedPage(context.url.pathname, page, isPage ? cspOf(page) : undefined);
-  // (A Node Buffer is a Uint8Array over an ArrayBuffer: what a Response body takes.)
-  return new Response(page as Uint8Array<ArrayBuffer>, response);
+export const onRequest = defineMiddleware((context, next) => {
+  const lang = isLanguage(context.params.lang) ? context.params.lang : defaultLanguage;
+  context.locals.lang = lang;
+  context.locals.t = useTranslations(lang);
+  return next();
 });

@@ -1,35 +1,34 @@
 /**
- * What the build learns of each page while Astro renders it (`src/middleware.ts`):
- * its Content-Security-Policy and its revision (a hash of its bytes). The
- * steps after the build read them here instead of reading every built page
- * again: `_headers` (`headers/security-headers.ts`) and the service
- * worker's precache (`offline/service-worker.ts`).
- *
- * Kept on `globalThis`: the middleware runs in the build's render bundle, the
- * integrations in Astro's own process, as different instances of this module.
+ * What the build learns of each page as Astro renders it, so that no built
+ * page is read again: Astro's own prerenderer renders the page, and this one
+ * around it (`setPrerenderer`, in the integration's process) trims the page's
+ * CSP `<meta>` to the hashes of its own inline scripts and styles
+ * (`headers/csp-hashes.ts`, on the page's bytes) and records the page — its
+ * policy for `_headers` (`headers/security-headers.ts`), its revision for the
+ * service worker's precache (`offline/service-worker.ts`) — and hands it to
+ * `onPage` (the stamped pages' templates go to the workers as soon as they
+ * are rendered). The integration owns the record and passes it on.
  *
  * @example
- * recordRenderedPage('/en/ti4/component-limitations/', Buffer.from(html), "default-src 'self'; script-src …");
- * renderedPages().policies // Set { "default-src 'self'; script-src …" }
- * renderedPages().revisions.get('en/ti4/component-limitations/index.html') // 'c0ffee…'
+ * const pages = renderedPages();
+ * setPrerenderer((astros) => recordingPrerenderer(astros, pages, (file, html) => …));
+ * pages.policies // Set { "default-src 'self'; script-src 'self' 'wasm-unsafe-eval' 'sha256-…'; …" }
+ * pages.revisions.get('en/ti4/component-limitations/index.html') // 'c0ffee…'
  */
 import { createHash } from 'node:crypto';
+import type { AstroPrerenderer } from 'astro';
+import { cspOf, ownHashesOnly } from '../headers/csp-hashes.ts';
 
 export interface RenderedPages {
   /** Each distinct policy of the pages' CSP `<meta>`. */
   policies: Set<string>;
-  /** Each page's revision, by its file in the output (`en/index.html`, `en/ti4/x/citations.json`). */
+  /** Each page's revision (a hash of its bytes), by its file in the output (`en/index.html`, `en/ti4/x/citations.json`). */
   revisions: Map<string, string>;
-  /** Told of each page as it is rendered (the paragraph pages' templates are wanted at once). */
-  listeners: ((file: string, body: Buffer) => void)[];
 }
 
-const key = Symbol.for('rules-at-the-table.rendered-pages');
-
-/** The record of this build's rendered pages. */
+/** An empty record. */
 export function renderedPages(): RenderedPages {
-  const store = globalThis as Record<symbol, RenderedPages | undefined>;
-  return (store[key] ??= { policies: new Set(), revisions: new Map(), listeners: [] });
+  return { policies: new Set(), revisions: new Map() };
 }
 
 /** The file a page's path is written to: `/en/` → `en/index.html`; `/404.html` stays; `/404/` (as Astro renders the 404 page) is `404.html`. */
@@ -39,11 +38,29 @@ export function fileOfPath(pathname: string): string {
   return path === '' || path.endsWith('/') ? `${path}index.html` : path;
 }
 
-/** Records a rendered page: its revision, and its CSP when it has one. */
-export function recordRenderedPage(pathname: string, body: Buffer, policy?: string): void {
-  const pages = renderedPages();
-  const file = fileOfPath(pathname);
+/** Records a rendered page's revision, and its CSP where it has one. */
+export function recordPage(pages: RenderedPages, file: string, body: Buffer, policy?: string): void {
   pages.revisions.set(file, createHash('md5').update(body).digest('hex'));
   if (policy) pages.policies.add(policy);
-  for (const listener of pages.listeners) listener(file, body);
+}
+
+/** Astro's prerenderer with each page trimmed, recorded and handed on (see the module comment). */
+export function recordingPrerenderer(astros: AstroPrerenderer, pages: RenderedPages, onPage: (file: string, body: Buffer) => void): AstroPrerenderer {
+  return {
+    ...astros,
+    name: 'rules:recording',
+    render: async (request, options) => {
+      const rendered = await astros.render(request, options);
+      const response = rendered instanceof Response ? rendered : rendered.response;
+      const body = Buffer.from(await response.arrayBuffer());
+      const isPage = response.headers.get('content-type')?.startsWith('text/html');
+      const page = isPage ? ownHashesOnly(body) : body;
+      const file = fileOfPath(new URL(request.url).pathname);
+      recordPage(pages, file, page, isPage ? cspOf(page) : undefined);
+      onPage(file, page);
+      // (A Node Buffer is a Uint8Array over an ArrayBuffer: what a Response body takes.)
+      const trimmed = new Response(page as Uint8Array<ArrayBuffer>, response);
+      return rendered instanceof Response ? trimmed : { ...rendered, response: trimmed };
+    },
+  };
 }

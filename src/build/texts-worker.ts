@@ -1,5 +1,5 @@
 /**
- * The worker thread of `search-and-stamped-pages.ts`: it fills the search
+ * A worker thread of the build (`texts-workers.ts` starts two): it fills the search
  * index — one Pagefind index of every language, Pagefind itself working in a
  * process of its own, cut into small chunks once written
  * (`search/index-chunks.ts`) — writes each topic page's `citations.json`, and
@@ -27,6 +27,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { parentPort } from 'node:worker_threads';
 import * as pagefind from 'pagefind';
+import type { SiteSettings } from '../../site.config.ts';
 import type { TermRecord } from '../glossary/glossary.ts';
 import { languages } from '../i18n/languages.ts';
 import { searchIndexLanguage } from '../search/search-words.ts';
@@ -56,9 +57,7 @@ export type TextsWorkerMessage =
       passes: Pass[];
       root: string;
       outDir: string;
-      site: string;
-      paragraphPages: boolean;
-      sideBySidePages: boolean;
+      settings: SiteSettings;
       templates: string[];
       records: TermRecord[];
     }
@@ -94,8 +93,8 @@ let expected = new Set<string>();
 /** The templates by their kind, once Astro has rendered them; the keys received (`paragraph/…`, `side-by-side/…`). */
 const templates = { paragraph: new Map<string, ParagraphTemplate>(), sideBySide: new Map<string, Template<SideBySideMarker>>() };
 const received = new Set<string>();
-/** The kinds of pages to stamp. */
-let stamped = { paragraphPages: false, sideBySidePages: false };
+/** The site's settings: its origin, and the kinds of pages to stamp. */
+let settings: SiteSettings;
 let started: Promise<{ indexes: Index[]; forms: WordForms }> = Promise.resolve({ indexes: [], forms: { formsOf: () => [], keyOf: (word) => word } });
 /** The index written and cut into chunks, once the index pass is over (nothing to write in a worker that only stamps). */
 let written: Promise<{ chunks: number; largestChunk: number }[]> = Promise.resolve([]);
@@ -127,9 +126,9 @@ async function handle(message: TextsWorkerMessage): Promise<void> {
   switch (message.type) {
     case 'start': {
       outDir = message.outDir;
-      citationSettings = { site: message.site, previews: message.paragraphPages };
+      citationSettings = { site: message.settings.site, previews: message.settings.paragraphPages };
       expected = new Set(message.templates);
-      stamped = { paragraphPages: message.paragraphPages, sideBySidePages: message.sideBySidePages };
+      settings = message.settings;
       templatesReady = expected.size === 0;
       if (message.passes.includes('index')) {
         started = startIndexes(message.root, message.records);
@@ -269,7 +268,7 @@ function writeCitations(topic: Topic): void {
  * so than through promises.
  */
 function stamp(topic: Topic): void {
-  if (stamped.paragraphPages) {
+  if (settings.paragraphPages) {
     for (const page of topicParagraphPages(topic)) {
       const { html, cut } = stampParagraphPage(templates.paragraph.get(page.kind)!, page);
       write(page.file, html);
@@ -278,7 +277,7 @@ function stamp(topic: Topic): void {
       if (cut) pages.cut += 1;
     }
   }
-  if (stamped.sideBySidePages) {
+  if (settings.sideBySidePages) {
     for (const page of topicSideBySidePages(topic)) {
       const html = fillTemplate(templates.sideBySide.get(page.kind)!, page.values);
       write(page.file, html);

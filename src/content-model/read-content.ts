@@ -3,18 +3,14 @@
  * reads every file once — YAML with positions (`yaml-source.ts`), each MDX text
  * parsed once into its paragraphs (`read-text.ts`) — validates it against the
  * zod schemas of `src/schemas.ts`, and checks it as a whole
- * (`content-checks.ts`). Everything else reads this model: the collections
- * (`src/content.config.ts`), the build's checks, `ids:publish`, the sitemap,
- * the search index, the paragraph pages and the tests.
- *
- * `contentModel(root)` reads a project once per process: the build asks for it
- * from the config (its checks), from the collections' loaders and after the
- * pages are written (search index, paragraph pages, sitemap), which Astro and
- * Vite load as separate module instances — so the model is kept on
- * `globalThis`, not in a module variable.
+ * (`content-checks.ts`, which only report), then links the texts to each
+ * other (`resolve-content.ts`). Everything else reads this model: the build
+ * (once, `src/build/build-content.ts`, which shares it with the pages), the
+ * tools (`check:content`, `ids:publish`, the translators' commands) and the
+ * tests.
  *
  * @example
- * const model = contentModel(process.cwd());
+ * const model = readContent(process.cwd());
  * model.texts.find((text) => text.data?.topicId === 'ti4/component-limitations' && text.lang === 'ru')?.data?.paragraphs.length // 18
  * model.problems.filter((problem) => problem.severity === 'error') // []
  */
@@ -166,21 +162,4 @@ function directories(root: string, dir: string): string[] {
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name)
     .sort();
-}
-
-const cache = Symbol.for('rules-at-the-table.content-model');
-type Cache = Map<string, ContentModel>;
-
-/**
- * The content model of `root`, read once per process (see the module
- * comment). `fresh` reads it again (a watcher saw a change).
- */
-export function contentModel(root: string, { fresh = false } = {}): ContentModel {
-  const models = ((globalThis as Record<symbol, Cache>)[cache] ??= new Map());
-  let model = models.get(root);
-  if (!model || fresh) {
-    model = readContent(root);
-    models.set(root, model);
-  }
-  return model;
 }

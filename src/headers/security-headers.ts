@@ -1,8 +1,8 @@
 /**
- * Writes `dist/_headers` (Netlify / Cloudflare Pages format) after the build:
- * the Content-Security-Policy the pages carry as `<meta>` (Astro's
- * `security.csp`, each page's trimmed to its own inline scripts and styles by
- * `src/middleware.ts`, which records each distinct policy as the page renders:
+ * `dist/_headers` (Netlify / Cloudflare Pages format), written after the
+ * pages: the Content-Security-Policy the pages carry as `<meta>` (Astro's
+ * `security.csp`, each page's trimmed to its own inline scripts and styles as
+ * it renders, `build/rendered-pages.ts`, which records each distinct policy:
  * no page is read again here), plus the directives a `<meta>` cannot carry (`frame-ancestors`), long-lived
  * immutable caching for hashed assets, `X-Content-Type-Options` and
  * `Referrer-Policy`.
@@ -17,10 +17,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { AstroIntegration } from 'astro';
 import { searchIndexLanguage } from '../search/search-words.ts';
-import { renderedPages } from '../build/rendered-pages.ts';
 
 /** Cloudflare Pages ignores a `_headers` line longer than this (docs/deploy.md). */
 const longestLine = 2000;
@@ -47,30 +44,28 @@ export function immutablePaths(): string[] {
   ];
 }
 
-export default function securityHeaders(): AstroIntegration {
-  return {
-    name: 'rules:security-headers',
-    hooks: {
-      'astro:build:done': ({ dir, logger }) => {
-        const out = fileURLToPath(dir);
-        // Pages share a few policies: each distinct one once.
-        const policies = [...renderedPages().policies];
-        if (policies.length === 0) throw new Error('no page has a Content-Security-Policy <meta>: is security.csp on in astro.config.mjs?');
-        const policy = [...mergePolicies(policies), ...headerOnlyDirectives].join('; ');
-        const lines = [
-          '/*',
-          `  Content-Security-Policy: ${policy}`,
-          '  X-Content-Type-Options: nosniff',
-          '  Referrer-Policy: strict-origin-when-cross-origin',
-          ...immutablePaths().flatMap((path) => [path, '  Cache-Control: public, max-age=31536000, immutable']),
-        ];
-        const tooLong = lines.find((line) => line.length > longestLine);
-        if (tooLong) throw new Error(`_headers: a line of ${tooLong.length} characters (hosts ignore lines over ${longestLine}): ${tooLong.slice(0, 80)}…`);
-        writeFileSync(join(out, '_headers'), `${lines.join('\n')}\n`);
-        logger.info(`_headers written: ${policies.length} distinct page policies merged`);
-      },
-    },
-  };
+/**
+ * Writes `_headers` into the output from the distinct CSP policies of the
+ * pages (recorded as they rendered, `build/rendered-pages.ts`); says what it
+ * wrote. Fails where no page had a policy, or a line would be too long for a
+ * host to read.
+ */
+export function writeSecurityHeaders(outDir: string, pagePolicies: Set<string>): string {
+  // Pages share a few policies: each distinct one once.
+  const policies = [...pagePolicies];
+  if (policies.length === 0) throw new Error('no page has a Content-Security-Policy <meta>: is security.csp on in astro.config.mjs?');
+  const policy = [...mergePolicies(policies), ...headerOnlyDirectives].join('; ');
+  const lines = [
+    '/*',
+    `  Content-Security-Policy: ${policy}`,
+    '  X-Content-Type-Options: nosniff',
+    '  Referrer-Policy: strict-origin-when-cross-origin',
+    ...immutablePaths().flatMap((path) => [path, '  Cache-Control: public, max-age=31536000, immutable']),
+  ];
+  const tooLong = lines.find((line) => line.length > longestLine);
+  if (tooLong) throw new Error(`_headers: a line of ${tooLong.length} characters (hosts ignore lines over ${longestLine}): ${tooLong.slice(0, 80)}…`);
+  writeFileSync(join(outDir, '_headers'), `${lines.join('\n')}\n`);
+  return `_headers written: ${policies.length} distinct page policies merged`;
 }
 
 /**

@@ -1,15 +1,14 @@
 /**
- * An Astro integration that writes `dist/sw.js`, a Workbox service worker
- * (`generateSW`) that makes the site work without a network after one visit.
- * It must be the LAST integration in `astro.config.mjs`: it lists the finished
- * output, Pagefind index included. The pages and `citations.json` come with the
- * revisions recorded as they were written (`src/build/rendered-pages.ts`): no
- * page is read again; the other files (icons, `/_astro/`, the search index) are
- * globbed. The worker routes addresses with the site's own URL grammar
+ * `dist/sw.js`, a Workbox service worker (`generateSW`) that makes the site
+ * work without a network after one visit, written last by the build
+ * (`build/rules-at-the-table.ts`): it lists the finished output, Pagefind index
+ * included. The pages and `citations.json` come with the revisions recorded as
+ * they were written (`build/rendered-pages.ts`): no page is read again; the
+ * other files (icons, `/_astro/`, the search index) are globbed. The worker routes addresses with the site's own URL grammar
  * (`pageOfPath` of `src/routing/paths.ts`, bundled into `sw-routing.js`).
  *
  * @example
- * integrations: [searchAndParagraphPages(), serviceWorker({ precacheTopicPagesUpTo: 600 })]
+ * await writeServiceWorker('dist', revisions, { precacheTopicPagesUpTo: 600, log, warn });
  *
  * What the worker holds — a small site (up to `precacheTopicPagesUpTo` topic
  * pages; today's content):
@@ -57,18 +56,11 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { AstroIntegration } from 'astro';
 import { build } from 'esbuild';
 import { generateSW, getManifest, type GetManifestOptions, type ManifestEntry, type RuntimeCaching } from 'workbox-build';
 import { languages } from '../i18n/languages.ts';
-import { renderedPages } from '../build/rendered-pages.ts';
 import { pageOfPath, type Page } from '../routing/paths.ts';
 import { searchNamesFile } from '../search/search-names.ts';
-
-interface Options {
-  /** Above this number of topic pages (`/{lang}/{game}/{topic}/`), they are cached when read instead of precached. */
-  precacheTopicPagesUpTo?: number;
-}
 
 /** The cache names a worker's caches start with: `runtime-` caches of another revision are deleted on activation. */
 const runtimePrefix = 'runtime-';
@@ -258,52 +250,58 @@ function deleteOtherVersionsCaches(current: string[], prefix: string): void {
   });
 }
 
-export default function serviceWorker({ precacheTopicPagesUpTo = 600 }: Options = {}): AstroIntegration {
-  return {
-    name: 'service-worker',
-    hooks: {
-      'astro:build:done': async ({ dir, pages, logger }) => {
-        const started = performance.now();
-        const topicPages = pages.filter((page) => pageOfPath(`/${page.pathname}`)?.kind === 'topic').length;
-        const precacheAll = topicPages <= precacheTopicPagesUpTo;
-        const globDirectory = fileURLToPath(dir);
-        const globs = precacheGlobs(globDirectory, { precacheAll });
-        const additionalManifestEntries = precachedPages(renderedPages().revisions, { precacheAll });
-        // The revision of this build: what the precache holds. Names its runtime caches.
-        const { manifestEntries } = await getManifest(globs);
-        const revision = createHash('sha256')
-          .update([...manifestEntries, ...additionalManifestEntries].map((entry) => `${entry.url} ${entry.revision}`).join('\n'))
-          .digest('hex')
-          .slice(0, 10);
-        const runtimeCaching = runtimeRoutes({ precacheAll, revision });
-        const current = runtimeCaching.flatMap((route) => (route.options?.cacheName ? [route.options.cacheName] : []));
-        writeFileSync(join(globDirectory, routingScript), await routingForWorker());
-        writeFileSync(join(globDirectory, 'sw-cleanup.js'), `(${deleteOtherVersionsCaches})(${JSON.stringify(current)}, ${JSON.stringify(runtimePrefix)});\n`);
-        const { count, size, warnings } = await generateSW({
-          ...globs,
-          additionalManifestEntries,
-          swDest: join(globDirectory, 'sw.js'),
-          importScripts: [routingScript, 'sw-cleanup.js'],
-          directoryIndex: 'index.html',
-          // Pagefind adds `?ts=…` to bust the HTTP cache; `?q=` is the search query (read by the page's script).
-          ignoreURLParametersMatching: [/^utm_/, /^fbclid$/, /^ts$/, /^q$/],
-          skipWaiting: false,
-          clientsClaim: true,
-          cleanupOutdatedCaches: true,
-          runtimeCaching,
-          // One file, no extra workbox-*.js request.
-          inlineWorkboxRuntime: true,
-          mode: 'production',
-          sourcemap: false,
-        });
-        for (const warning of warnings) logger.warn(warning);
-        const seconds = ((performance.now() - started) / 1000).toFixed(2);
-        const mode = precacheAll ? 'all pages' : `shell and search index; ${topicPages} topic pages cached when read`;
-        // Workbox sizes the files it globs, not the pages added from the build's record.
-        logger.info(
-          `sw.js precaches ${count} files: ${additionalManifestEntries.length} pages and citations.json, and ${count - additionalManifestEntries.length} other files of ${(size / 1024).toFixed(0)} KiB (${mode}; revision ${revision}), written in ${seconds}s`,
-        );
-      },
-    },
-  };
+/**
+ * Writes `sw.js` (and the two scripts it imports) into the output, once
+ * everything else is there: the pages (their revisions recorded as they
+ * rendered: `revisions`), every `citations.json` and the search index.
+ * Above `precacheTopicPagesUpTo` topic pages, they are cached when read
+ * instead of precached (see the module comment).
+ *
+ * @example
+ * await writeServiceWorker('dist', renderedPages.revisions, { log: logger.info });
+ */
+export async function writeServiceWorker(
+  globDirectory: string,
+  revisions: Map<string, string>,
+  { precacheTopicPagesUpTo = 600, log, warn }: { precacheTopicPagesUpTo?: number; log: (message: string) => void; warn: (message: string) => void },
+): Promise<void> {
+  const started = performance.now();
+  const topicPages = [...revisions.keys()].filter((file) => pageOfFile(file)?.kind === 'topic').length;
+  const precacheAll = topicPages <= precacheTopicPagesUpTo;
+  const globs = precacheGlobs(globDirectory, { precacheAll });
+  const additionalManifestEntries = precachedPages(revisions, { precacheAll });
+  // The revision of this build: what the precache holds. Names its runtime caches.
+  const { manifestEntries } = await getManifest(globs);
+  const revision = createHash('sha256')
+    .update([...manifestEntries, ...additionalManifestEntries].map((entry) => `${entry.url} ${entry.revision}`).join('\n'))
+    .digest('hex')
+    .slice(0, 10);
+  const runtimeCaching = runtimeRoutes({ precacheAll, revision });
+  const current = runtimeCaching.flatMap((route) => (route.options?.cacheName ? [route.options.cacheName] : []));
+  writeFileSync(join(globDirectory, routingScript), await routingForWorker());
+  writeFileSync(join(globDirectory, 'sw-cleanup.js'), `(${deleteOtherVersionsCaches})(${JSON.stringify(current)}, ${JSON.stringify(runtimePrefix)});\n`);
+  const { count, size, warnings } = await generateSW({
+    ...globs,
+    additionalManifestEntries,
+    swDest: join(globDirectory, 'sw.js'),
+    importScripts: [routingScript, 'sw-cleanup.js'],
+    directoryIndex: 'index.html',
+    // Pagefind adds `?ts=…` to bust the HTTP cache; `?q=` is the search query (read by the page's script).
+    ignoreURLParametersMatching: [/^utm_/, /^fbclid$/, /^ts$/, /^q$/],
+    skipWaiting: false,
+    clientsClaim: true,
+    cleanupOutdatedCaches: true,
+    runtimeCaching,
+    // One file, no extra workbox-*.js request.
+    inlineWorkboxRuntime: true,
+    mode: 'production',
+    sourcemap: false,
+  });
+  for (const warning of warnings) warn(warning);
+  const seconds = ((performance.now() - started) / 1000).toFixed(2);
+  const mode = precacheAll ? 'all pages' : `shell and search index; ${topicPages} topic pages cached when read`;
+  // Workbox sizes the files it globs, not the pages added from the build's record.
+  log(
+    `sw.js precaches ${count} files: ${additionalManifestEntries.length} pages and citations.json, and ${count - additionalManifestEntries.length} other files of ${(size / 1024).toFixed(0)} KiB (${mode}; revision ${revision}), written in ${seconds}s`,
+  );
 }

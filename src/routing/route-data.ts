@@ -14,7 +14,7 @@
  * route.head.canonical // 'https://…/en/ti4/component-limitations/'
  * route.contents // undefined: two headings (a text with three or more has them, `contentsOf`)
  */
-import { siteSettings } from '../../site.config.ts';
+import type { SiteSettings } from '../../site.config.ts';
 import type { Run, Text } from '../schemas.ts';
 import { languageAlternates } from './alternates.ts';
 import { contentsOf } from '../contents/contents.ts';
@@ -23,13 +23,24 @@ import { headOf } from './head.ts';
 import { useTranslations } from '../i18n/interface-strings.ts';
 import { languages, shownLanguage, type Language } from '../i18n/languages.ts';
 import { textFor, type GameInfo, type Library, type Topic } from '../library/library.ts';
+import type { ParagraphPageKind } from '../stamped-pages/paragraph-pages.ts';
 import { excerpt, leadParagraph } from '../library/paragraphs.ts';
 import { gamePath, glossaryPath, homePath, rootPath, samePageIn, sideBySidePath, statusPath, topicPath } from './paths.ts';
 import { alignParagraphs } from '../library/align-paragraphs.ts';
 import { sideBySideRowsHtml, titleHtml } from '../markup/text-markup.ts';
 import { missingLanguages, paragraphGaps, type ParagraphGap } from '../library/translation-parity.ts';
 
-type Site = URL | string | undefined;
+/**
+ * What every page's route data are worked out from: the library the build has
+ * read, the kinds of its stamped pages, and the site's settings (origin,
+ * paragraph and side-by-side pages). Pages take it from `siteContext()`
+ * (`src/build/site-context.ts`).
+ */
+export interface SiteContext {
+  library: Library;
+  stampedPageKinds: { paragraph: ParagraphPageKind[]; sideBySide: SideBySideKind[] };
+  settings: SiteSettings;
+}
 
 /**
  * A title as a page shows it: in runs by language, marked with the language it
@@ -100,29 +111,29 @@ const allLanguages = (path: (lang: Language) => string) => ({
 });
 
 /** `/`: the three languages, each in itself. */
-export function rootRoute(site: Site) {
+export function rootRoute({ settings }: SiteContext) {
   const lang: Language = 'en';
   return {
-    head: headOf({ lang, path: rootPath, ...allLanguages(homePath), xDefault: rootPath }, site),
+    head: headOf({ lang, path: rootPath, ...allLanguages(homePath), xDefault: rootPath }, settings.site),
     choices: languages.map((other) => ({ lang: other, path: homePath(other), siteName: useTranslations(other)('site.name') })),
   };
 }
 
 /** `/404.html`: a message in every language. */
-export function notFoundRoute(site: Site) {
+export function notFoundRoute({ settings }: SiteContext) {
   const t = useTranslations('en');
   return {
-    head: headOf({ lang: 'en', title: t('notFound.title'), noindex: true }, site),
+    head: headOf({ lang: 'en', title: t('notFound.title'), noindex: true }, settings.site),
     homes: languages.map((lang) => ({ lang, path: homePath(lang) })),
   };
 }
 
 /** `/{lang}/`: the games and their topics. */
-export function homeRoute(library: Library, lang: Language, site: Site) {
+export function homeRoute({ library, settings }: SiteContext, lang: Language) {
   const t = useTranslations(lang);
   return {
     lang,
-    head: headOf({ lang, path: homePath(lang), title: t('home.title'), ...allLanguages(homePath) }, site),
+    head: headOf({ lang, path: homePath(lang), title: t('home.title'), ...allLanguages(homePath) }, settings.site),
     languagePaths: languagePathsOf(homePath(lang)),
     games: library.games.map((game) => ({
       id: game.id,
@@ -134,7 +145,7 @@ export function homeRoute(library: Library, lang: Language, site: Site) {
 }
 
 /** `/{lang}/{game}/`: a game's topics, and the topics referred to that have no text yet. */
-export function gameRoute(library: Library, lang: Language, game: GameInfo, site: Site) {
+export function gameRoute({ library, settings }: SiteContext, lang: Language, game: GameInfo) {
   const t = useTranslations(lang);
   const name = game.name[lang];
   const unwritten = Object.entries(game.knownTopics)
@@ -142,7 +153,7 @@ export function gameRoute(library: Library, lang: Language, game: GameInfo, site
     .sort((a, b) => a.title.runs[0].text.localeCompare(b.title.runs[0].text));
   return {
     lang,
-    head: headOf({ lang, path: gamePath(lang, game.id), title: name, description: t('game.description', { game: name }), ...allLanguages((other) => gamePath(other, game.id)) }, site),
+    head: headOf({ lang, path: gamePath(lang, game.id), title: name, description: t('game.description', { game: name }), ...allLanguages((other) => gamePath(other, game.id)) }, settings.site),
     languagePaths: languagePathsOf(gamePath(lang, game.id)),
     name,
     homePath: homePath(lang),
@@ -169,7 +180,7 @@ function textDescription(text: Text, lang: Language): string {
 }
 
 /** `/{lang}/{game}/{topic}/`: a topic's text in `lang`, or its text in another language under a notice. */
-export function topicRoute(library: Library, lang: Language, topicId: string, site: Site) {
+export function topicRoute({ library, settings }: SiteContext, lang: Language, topicId: string) {
   const topic = library.topics.get(topicId)!;
   const text = textFor(topic, lang);
   const isFallback = text.lang !== lang;
@@ -204,7 +215,7 @@ export function topicRoute(library: Library, lang: Language, topicId: string, si
         type: 'article',
         textLang: isFallback ? text.lang : undefined,
       },
-      site,
+      settings.site,
     ),
     breadcrumbs: [
       { path: homePath(lang), label: t('nav.home') },
@@ -215,9 +226,11 @@ export function topicRoute(library: Library, lang: Language, topicId: string, si
     related: text.related.map((related) => relatedTopic(library, related, lang)),
     translation: textTranslationOf(text, topicId),
     /** The topic beside each of its other texts (none where it has one text). */
-    sideBySide: sideBySideLinks(sideBySideTextsOf(topic), topicId, lang),
+    sideBySide: sideBySideLinks(sideBySideTextsOf(topic), topicId, lang, settings),
     /** The text's headings for its "On this page" list, where it has enough of them (`contentsOf`). */
     contents: contentsOf(text.paragraphs, text.lang, lang),
+    /** Whether the copy controls offer a paragraph's own page ("preview link"): where the site has them. */
+    citePreviews: settings.paragraphPages,
   };
 }
 
@@ -261,11 +274,11 @@ export function textTranslationOf(text: Text, topicId: string): TextTranslation 
 export type TopicRoute = Awaited<ReturnType<typeof topicRoute>>;
 
 /** `/{lang}/glossary/`: every game's terms, with the topics that use them. */
-export function glossaryRoute(library: Library, lang: Language, site: Site) {
+export function glossaryRoute({ library, settings }: SiteContext, lang: Language) {
   const t = useTranslations(lang);
   return {
     lang,
-    head: headOf({ lang, path: glossaryPath(lang), title: t('search.glossary'), description: t('search.glossaryIntro'), ...allLanguages(glossaryPath) }, site),
+    head: headOf({ lang, path: glossaryPath(lang), title: t('search.glossary'), description: t('search.glossaryIntro'), ...allLanguages(glossaryPath) }, settings.site),
     languagePaths: languagePathsOf(glossaryPath(lang)),
     games: library.games.map((game) => ({
       id: game.id,
@@ -345,7 +358,7 @@ export interface TopicStatus {
 }
 
 /** `/{lang}/status/`: which topic exists in which language, for translators. */
-export function statusRoute(library: Library, lang: Language, site: Site) {
+export function statusRoute({ library, settings }: SiteContext, lang: Language) {
   const t = useTranslations(lang);
   const games = library.games.map((game) => ({
     id: game.id,
@@ -379,7 +392,7 @@ export function statusRoute(library: Library, lang: Language, site: Site) {
   const all = games.flatMap((game) => game.topics);
   return {
     lang,
-    head: headOf({ lang, path: statusPath(lang), title: t('status.title'), description: t('status.intro'), ...allLanguages(statusPath) }, site),
+    head: headOf({ lang, path: statusPath(lang), title: t('status.title'), description: t('status.intro'), ...allLanguages(statusPath) }, settings.site),
     languagePaths: languagePathsOf(statusPath(lang)),
     homePath: homePath(lang),
     topicCount: all.length,
@@ -417,10 +430,15 @@ export function sideBySideTextsOf(topic: Topic): SideBySideTexts {
  * sideBySideLinks(sideBySideTextsOf(library.topics.get('ti4/component-limitations')!), 'ti4/component-limitations', 'fr')
  * // [{ lang: 'ru', path: '/fr/ti4/component-limitations/~ru/' }] (the French page shows the English text)
  */
-export function sideBySideLinks(texts: SideBySideTexts, topicId: string, lang: Language): SideBySideLink[] {
+export function sideBySideLinks(texts: SideBySideTexts, topicId: string, lang: Language, settings: Pick<SiteSettings, 'sideBySidePages'>): SideBySideLink[] {
   // A site built without side-by-side pages (SIDE_BY_SIDE_PAGES=off) has none to link to.
-  if (!siteSettings.sideBySidePages) return [];
-  return texts.textLangs.filter((other) => other !== texts.shown[lang]).map((other) => ({ lang: other, path: sideBySidePath(lang, topicId, other) }));
+  if (!settings.sideBySidePages) return [];
+  return sideBySideOthers(texts, lang).map((other) => ({ lang: other, path: sideBySidePath(lang, topicId, other) }));
+}
+
+/** The languages of a topic's texts that its page in `lang` may show side by side with its own: all but the one it shows. */
+export function sideBySideOthers(texts: SideBySideTexts, lang: Language): Language[] {
+  return texts.textLangs.filter((other) => other !== texts.shown[lang]);
 }
 
 /**
@@ -476,17 +494,17 @@ export interface SideBySideColumn {
  * page's `SideBySideContent`.
  *
  * @example
- * const frame = sideBySideFrame(kind, { topicId: 'ti4/component-limitations', gameName: 'Twilight Imperium', title: '…', description: '…' }, site);
+ * const frame = sideBySideFrame(kind, { topicId: 'ti4/component-limitations', gameName: 'Twilight Imperium', title: '…', description: '…' }, settings.site);
  * frame.languagePaths.en // '/en/ti4/component-limitations/~ru/'
  */
-export function sideBySideFrame(kind: SideBySideKind, words: SideBySideWords, site: Site) {
+export function sideBySideFrame(kind: SideBySideKind, words: SideBySideWords, settings: SiteSettings) {
   const { lang, other } = kind;
   const { topicId } = words;
   const shown = kind.shown[lang];
   const t = useTranslations(lang);
   const isFallback = shown !== lang;
   const pageIn = (language: Language): string => {
-    const here = sideBySideLinks(kind, topicId, language);
+    const here = sideBySideLinks(kind, topicId, language, settings);
     const same = here.find((link) => link.lang === other) ?? here.find((link) => link.lang === shown);
     return same?.path ?? topicPath(language, topicId);
   };
@@ -504,7 +522,7 @@ export function sideBySideFrame(kind: SideBySideKind, words: SideBySideWords, si
         textLang: isFallback ? shown : undefined,
         noindex: true,
       },
-      site,
+      settings.site,
     ),
     languagePaths: Object.fromEntries(languages.map((language) => [language, pageIn(language)])) as Record<Language, string>,
     breadcrumbs: [
@@ -513,7 +531,8 @@ export function sideBySideFrame(kind: SideBySideKind, words: SideBySideWords, si
     ],
     /** The topic page (the reader's text alone), and the topic beside its other texts. */
     single: { lang: shown, path: topicPath(lang, topicId) },
-    sideBySide: sideBySideLinks(kind, topicId, lang).filter((link) => link.lang !== other),
+    sideBySide: sideBySideLinks(kind, topicId, lang, settings).filter((link) => link.lang !== other),
+    citePreviews: settings.paragraphPages,
     reader: { textLang: shown, ...(isFallback ? { lang: shown } : {}) } satisfies SideBySideColumn,
     other: { textLang: other, ...(other === lang ? {} : { lang: other }) } satisfies SideBySideColumn,
   };

@@ -8,15 +8,14 @@
  * canonical page the topic page) and anything that is no page of the URL
  * grammar (the paragraph pages' templates).
  *
- * Which texts exist comes from the content model, read once per build; the
- * options read it when the sitemap is written, after the pages.
+ * Which texts a topic has comes from the library the build has read.
  *
  * @example
- * sitemap(sitemapOptions(fileURLToPath(new URL('.', import.meta.url))))
+ * sitemap(sitemapOptions(library))
  */
-import { languageAlternates } from './alternates.ts';
-import { contentModel } from '../content-model/read-content.ts';
 import { defaultLanguage, languages, type Language } from '../i18n/languages.ts';
+import type { Library } from '../library/library.ts';
+import { languageAlternates } from './alternates.ts';
 import { pageOfPath, samePageIn } from './paths.ts';
 
 interface SitemapLink {
@@ -29,19 +28,8 @@ interface SitemapItem {
   links?: SitemapLink[];
 }
 
-/** Each topic id with the languages it has a text in, from the content model. */
-function textLanguages(root: string): Map<string, Language[]> {
-  const found = new Map<string, Language[]>();
-  for (const text of contentModel(root).texts) {
-    if (!text.data) continue;
-    found.set(text.topicId, [...(found.get(text.topicId) ?? []), text.lang]);
-  }
-  return found;
-}
-
-export function sitemapOptions(root: string) {
-  let texts: Map<string, Language[]> | undefined;
-  const languagesOf = (topicId: string) => (texts ??= textLanguages(root)).get(topicId) ?? [];
+export function sitemapOptions(library: Library) {
+  const languagesOf = (topicId: string): Language[] => [...(library.topics.get(topicId)?.texts.keys() ?? [])];
   return {
     i18n: {
       defaultLocale: defaultLanguage,

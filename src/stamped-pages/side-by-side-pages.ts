@@ -16,7 +16,7 @@
 import { languages } from '../i18n/languages.ts';
 import type { Library, Topic } from '../library/library.ts';
 import { markedTopicId, topicMarkers } from './page-templates.ts';
-import { sideBySideContent, sideBySideKindOf, sideBySideLinks, sideBySideTextsOf, type SideBySideKind, type SideBySideWords } from '../routing/route-data.ts';
+import { sideBySideContent, sideBySideKindOf, sideBySideOthers, sideBySideTextsOf, type SideBySideKind, type SideBySideWords } from '../routing/route-data.ts';
 import { pathOf } from '../routing/paths.ts';
 
 /** What a template leaves to each page (see `page-templates.ts`). */
@@ -44,14 +44,14 @@ export const markedWords: SideBySideWords = {
   description: markers.description,
 };
 
-/** Every kind of side-by-side page the library has, each once. */
+/** Every kind of side-by-side page the library has, each once (whether the site builds them or not: `settings.sideBySidePages`). */
 export function sideBySideKinds(library: Library): SideBySideKind[] {
   const kinds = new Map<string, SideBySideKind>();
   for (const topic of library.topics.values()) {
     const texts = sideBySideTextsOf(topic);
     for (const lang of languages) {
-      for (const link of sideBySideLinks(texts, topic.id, lang)) {
-        const kind = sideBySideKindOf(texts, lang, link.lang);
+      for (const other of sideBySideOthers(texts, lang)) {
+        const kind = sideBySideKindOf(texts, lang, other);
         if (!kinds.has(kind.key)) kinds.set(kind.key, kind);
       }
     }
@@ -71,11 +71,11 @@ export interface SideBySidePage {
 export function* topicSideBySidePages(topic: Topic): Generator<SideBySidePage> {
   const texts = sideBySideTextsOf(topic);
   for (const lang of languages) {
-    for (const link of sideBySideLinks(texts, topic.id, lang)) {
-      const kind = sideBySideKindOf(texts, lang, link.lang);
+    for (const other of sideBySideOthers(texts, lang)) {
+      const kind = sideBySideKindOf(texts, lang, other);
       const content = sideBySideContent(topic, kind);
       yield {
-        file: `${pathOf({ kind: 'sideBySide', lang, topicId: topic.id, other: link.lang }).slice(1)}index.html`,
+        file: `${pathOf({ kind: 'sideBySide', lang, topicId: topic.id, other }).slice(1)}index.html`,
         kind: kind.key,
         values: {
           game: topic.game.id,

@@ -9,7 +9,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import type { DistServer } from '../../tools/serve-dist.ts';
-import { contentModel } from '../../src/content-model/read-content.ts';
+import { readContent } from '../../src/content-model/read-content.ts';
 import { modelLibrary } from '../../src/library/library.ts';
 import type { Language } from '../../src/i18n/languages.ts';
 import { projectCopy, tail, type ProjectCopy } from '../support/project-copy.ts';
@@ -54,7 +54,7 @@ test.afterAll(async () => {
 
 const at = (path: string) => new URL(path, server.url).href;
 /** The copy's texts of the topic, as its content model reads them. */
-const textsOf = () => modelLibrary(contentModel(copy.root)).topics.get(topicId)!.texts;
+const textsOf = () => modelLibrary(readContent(copy.root)).topics.get(topicId)!.texts;
 
 /** The six side-by-side pages: every interface language beside each text but its own (each language has a text now). */
 const pairs = languages.flatMap((lang) => languages.filter((other) => other !== lang).map((other) => ({ lang, other, path: `/${lang}/${topicId}/~${other}/` })));

@@ -8,15 +8,18 @@
  * topicIds() // ['rftg/rebel-vs-imperium', 'swccg/actions', …]
  */
 import { fileURLToPath } from 'node:url';
-import { contentModel } from '../../src/content-model/read-content.ts';
+import type { ContentModel } from '../../src/content-model/content-files.ts';
+import { readContent } from '../../src/content-model/read-content.ts';
 import type { Glossary, Text } from '../../src/schemas.ts';
 import { modelLibrary, type Library } from '../../src/library/library.ts';
 
 export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
+let read: ContentModel | undefined;
+
 /** The project's content model, read once per test process; it must have no error. */
-function model() {
-  const read = contentModel(repoRoot);
+function model(): ContentModel {
+  read ??= readContent(repoRoot);
   const errors = read.problems.filter((problem) => problem.severity === 'error');
   if (errors.length > 0) throw new Error(`content/ has errors: ${errors.map((error) => `${error.file}:${error.line ?? ''} ${error.message}`).join('; ')}`);
   return read;

@@ -9,6 +9,8 @@ import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { canonicalPath, languageAlternates } from '../../src/routing/alternates.ts';
 import { sitemapOptions } from '../../src/routing/sitemap.ts';
+import { readContent } from '../../src/content-model/read-content.ts';
+import { modelLibrary } from '../../src/library/library.ts';
 
 describe('canonicalPath', () => {
   it('is the page itself when it shows its own text', () => {
@@ -40,11 +42,15 @@ describe('sitemapOptions', () => {
     const titleLine = title ? `title: ${title}\n` : '';
     writeFileSync(file, `---\ngame: ${game}\nlang: ${lang}\n${titleLine}source: { seed: x.txt, edition: y }\n---\n\n<Rule id="a">\n\nText.\n\n</Rule>\n`);
   };
+  for (const game of ['ti4', 'rftg', 'swccg']) {
+    mkdirSync(join(root, 'content/games'), { recursive: true });
+    writeFileSync(join(root, 'content/games', `${game}.yaml`), `name: { en: ${game}, ru: ${game}, fr: ${game} }\nshort: ${game}\nknownTopics: {}\n`);
+  }
   writeText('ti4/component-limitations', 'en');
   writeText('ti4/component-limitations', 'ru');
   writeText('rftg/rebel-vs-imperium', 'ru');
   writeText('swccg/broken', 'fr', false);
-  const options = sitemapOptions(root);
+  const options = sitemapOptions(modelLibrary(readContent(root)));
   const site = 'https://rules.example.org';
 
   it('lists only pages that are their own canonical page: no fallback topic page, no paragraph or side-by-side page, nothing outside the URL grammar', () => {

@@ -397,6 +397,7 @@ test('`astro build` and tools/check-content.ts stop before rendering, printing e
     expect(failure, `${args.join(' ')} must fail`).toBeDefined();
     expect(failure!.code, args.join(' ')).toBe(1);
     const output = `${failure!.stdout}${failure!.stderr}`;
+    if (process.env.DEBUG_OUT) console.log(output);
     for (const error of errors) expect(output.split(error).length - 1, `${args.join(' ')} prints once: ${error}`).toBe(1);
     // Nothing else is printed as an error of a content file.
     const printed = output.split('\n').filter((line) => /content\/\S+?(:\d+)?: (?!warning: )/.test(line));

@@ -7,11 +7,13 @@ import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import type { AstroPrerenderer } from 'astro';
 import { expect, test } from 'vitest';
-import securityHeaders, { mergePolicies } from '../../src/headers/security-headers.ts';
+import { mergePolicies, writeSecurityHeaders } from '../../src/headers/security-headers.ts';
 import { cspOf, ownHashesOnly } from '../../src/headers/csp-hashes.ts';
-import { recordRenderedPage, renderedPages } from '../../src/build/rendered-pages.ts';
+import { recordingPrerenderer, recordPage, renderedPages } from '../../src/build/rendered-pages.ts';
+
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 test('cspOf reads the policy of a page', () => {
   const html = `<head><meta http-equiv="content-security-policy" content="default-src 'self'; script-src 'self' 'sha256-a'"></head>`;
@@ -21,25 +23,47 @@ test('cspOf reads the policy of a page', () => {
   expect(cspOf(`<meta http-equiv="content-security-policy" content="script-src &#39;self&#39; &apos;sha256-a&apos;">`)).toBe("script-src 'self' 'sha256-a'");
 });
 
-test('each distinct policy of the rendered pages is recorded once, for _headers; a page without one adds none', () => {
-  recordRenderedPage('/en/', Buffer.from('<html>en</html>'), "default-src 'self'");
-  recordRenderedPage('/fr/', Buffer.from('<html>fr</html>'), "default-src 'self'");
-  recordRenderedPage('/en/ti4/units/citations.json', Buffer.from('{}'));
-  expect([...renderedPages().policies]).toEqual(["default-src 'self'"]);
-  expect(renderedPages().revisions.has('en/ti4/units/citations.json')).toBe(true);
+test("each page, as Astro's prerenderer renders it, has its CSP trimmed to its own hashes, is recorded (each distinct policy once, for _headers; a page without one adds none) and handed on", async () => {
+  const inline = '<style>p{}</style>';
+  const html = (extra: string) =>
+    `<html><head><meta http-equiv="content-security-policy" content="default-src 'self'; style-src 'self' ${sha256('p{}')}${extra}">${inline}</head><body></body></html>`;
+  const bodies: Record<string, { body: string; type: string }> = {
+    '/en/': { body: html(` ${sha256('q{}')}`), type: 'text/html' },
+    '/fr/': { body: html(''), type: 'text/html' },
+    '/en/ti4/units/citations.json': { body: '{}', type: 'application/json' },
+  };
+  const astros = {
+    name: 'stand-in',
+    getStaticPaths: async () => [],
+    render: async (request: Request) => {
+      const { body, type } = bodies[new URL(request.url).pathname];
+      return { response: new Response(body, { headers: { 'content-type': type } }), metadata: { contentEntryKeys: [], staticImages: [] } };
+    },
+  };
+  const pages = renderedPages();
+  const handed: string[] = [];
+  const recording = recordingPrerenderer(astros as unknown as AstroPrerenderer, pages, (file) => handed.push(file));
+  const rendered = [];
+  for (const path of Object.keys(bodies)) rendered.push(await recording.render(new Request(`https://rules.example.org${path}`), { routeData: {} as never }));
+  // What Astro writes: the page trimmed, in the shape Astro's own prerenderer gave (here with its metadata).
+  const first = rendered[0] as { response: Response; metadata: unknown };
+  expect(first.metadata).toEqual({ contentEntryKeys: [], staticImages: [] });
+  expect(await first.response.text()).toBe(html(''));
+  expect([...pages.policies]).toEqual([`default-src 'self'; style-src 'self' ${sha256('p{}')}`]);
+  expect([...pages.revisions.keys()]).toEqual(['en/index.html', 'fr/index.html', 'en/ti4/units/citations.json']);
+  expect(pages.revisions.get('en/index.html')).toBe(pages.revisions.get('fr/index.html'));
+  expect(handed).toEqual(['en/index.html', 'fr/index.html', 'en/ti4/units/citations.json']);
 });
 
 test('_headers carries the recorded policies merged, frame-ancestors, and immutable caching of hashed files', () => {
   const dist = mkdtempSync(join(tmpdir(), 'headers-'));
-  const done = securityHeaders().hooks['astro:build:done'] as unknown as (options: { dir: URL; logger: { info(message: string): void } }) => void;
-  const logged: string[] = [];
-  const run = () => done({ dir: pathToFileURL(`${dist}/`), logger: { info: (message) => logged.push(message) } });
+  const pages = renderedPages();
+  const run = () => writeSecurityHeaders(dist, pages.policies);
   try {
-    renderedPages().policies.clear();
     expect(run).toThrow(/no page has a Content-Security-Policy/);
-    recordRenderedPage('/en/', Buffer.from('a'), "default-src 'self'; script-src 'self' 'sha256-a'");
-    recordRenderedPage('/fr/', Buffer.from('b'), "default-src 'self'; script-src 'self' 'sha256-b'");
-    run();
+    recordPage(pages, 'en/index.html', Buffer.from('a'), "default-src 'self'; script-src 'self' 'sha256-a'");
+    recordPage(pages, 'fr/index.html', Buffer.from('b'), "default-src 'self'; script-src 'self' 'sha256-b'");
+    expect(run()).toBe('_headers written: 2 distinct page policies merged');
     const headers = readFileSync(join(dist, '_headers'), 'utf8').split('\n');
     expect(headers.slice(0, 4)).toEqual([
       '/*',
@@ -49,7 +73,6 @@ test('_headers carries the recorded policies merged, frame-ancestors, and immuta
     ]);
     expect(headers).toContain('/_astro/*');
     expect(headers).toContain('/pagefind/fragment/*');
-    expect(logged).toEqual(['_headers written: 2 distinct page policies merged']);
   } finally {
     rmSync(dist, { recursive: true, force: true });
   }
@@ -62,7 +85,6 @@ test('mergePolicies allows what each page allows, nothing more', () => {
   ]);
 });
 
-const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 const page = (policy: string, body: string) => `<html><head><meta http-equiv="content-security-policy" content="${policy}"><style>p{}</style></head><body>${body}</body></html>`;
 
 test("ownHashesOnly keeps the hashes of the page's inline scripts and styles, drops the others, adds none", () => {

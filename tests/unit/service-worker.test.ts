@@ -16,7 +16,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { getManifest, type RuntimeCaching } from 'workbox-build';
 import { pageOfFile, precacheGlobs, precachedPages, routingForWorker, runtimeRoutes } from '../../src/offline/service-worker.ts';
 import { languages } from '../../src/i18n/languages.ts';
-import { fileOfPath, recordRenderedPage, renderedPages } from '../../src/build/rendered-pages.ts';
+import type { AstroPrerenderer } from 'astro';
+import { fileOfPath, recordingPrerenderer, renderedPages } from '../../src/build/rendered-pages.ts';
 import * as routing from '../../src/routing/paths.ts';
 
 let dist: string;
@@ -89,12 +90,16 @@ describe('the pages precached, from the build record', () => {
   ];
   const md5 = (text: string) => createHash('md5').update(text).digest('hex');
 
-  beforeAll(() => {
-    for (const path of rendered) recordRenderedPage(path, Buffer.from(`body of ${path}`));
+  const pages = renderedPages();
+  beforeAll(async () => {
+    // Each path rendered through the build's recording prerenderer, around a stand-in for Astro's.
+    const astros = { name: 'stand-in', getStaticPaths: async () => [], render: async (request: Request) => new Response(`body of ${new URL(request.url).pathname}`) };
+    const recording = recordingPrerenderer(astros as unknown as AstroPrerenderer, pages, () => undefined);
+    for (const path of rendered) await recording.render(new Request(`https://rules.example.org${path}`), { routeData: {} as never });
   });
 
   /** The record, plus a paragraph page's file as if something had recorded one. */
-  const revisions = () => new Map([...renderedPages().revisions, ['en/ti4/units/fighters/index.html', 'f00']]);
+  const revisions = () => new Map([...pages.revisions, ['en/ti4/units/fighters/index.html', 'f00']]);
   const entry = (url: string, path: string) => ({ url, revision: md5(`body of ${path}`) });
 
   test('the build records each page under the file it is written to, with the hash of its body', () => {
@@ -105,7 +110,7 @@ describe('the pages precached, from the build record', () => {
     // Astro renders src/pages/404.astro at /404/ and writes it to 404.html.
     expect(fileOfPath('/404/')).toBe('404.html');
     expect(fileOfPath('/404.html')).toBe('404.html');
-    expect(renderedPages().revisions.get('en/ti4/units/index.html')).toBe(md5('body of /en/ti4/units/'));
+    expect(pages.revisions.get('en/ti4/units/index.html')).toBe(md5('body of /en/ti4/units/'));
   });
 
   test('small site: every page a reader opens and every citations.json; no paragraph page, no side-by-side page (cached when read), no template', () => {
