@@ -26,9 +26,9 @@
 import type { ContentModel } from '../content-model/content-files.ts';
 import { readContent } from '../content-model/read-content.ts';
 import { modelLibrary, type Library } from '../library/library.ts';
-import { paragraphPageKinds, type ParagraphPageKind } from '../stamped-pages/paragraph-pages.ts';
-import { sideBySideKinds } from '../stamped-pages/side-by-side-pages.ts';
-import type { SideBySideKind } from '../routing/route-data.ts';
+import { paragraphPageKinds } from '../routing/route-data/paragraph.ts';
+import { sideBySideKinds } from '../routing/route-data/side-by-side.ts';
+import type { SiteContext } from '../routing/route-data/site-context.ts';
 
 export interface BuildContent {
   /** The project's folder. */
@@ -36,7 +36,7 @@ export interface BuildContent {
   model: ContentModel;
   library: Library;
   /** Every kind of stamped page the library has, each once: one template each (`src/pages/page-templates/`). */
-  stampedPageKinds: { paragraph: ParagraphPageKind[]; sideBySide: SideBySideKind[] };
+  stampedPageKinds: SiteContext['stampedPageKinds'];
 }
 
 const slot = Symbol.for('rules-at-the-table.build-content');

@@ -16,7 +16,8 @@ import { topicCitations } from '../citations/citations.ts';
 import type { Topic } from '../library/library.ts';
 import { pageOfPath } from '../routing/paths.ts';
 import { fillTemplate, parseTemplate } from '../stamped-pages/page-templates.ts';
-import { markers as paragraphMarkers, topicParagraphPages } from '../stamped-pages/paragraph-pages.ts';
+import { topicParagraphPages } from '../routing/route-data/paragraph.ts';
+import { markers as paragraphMarkers, paragraphPageValues } from '../stamped-pages/paragraph-pages.ts';
 import { markers as sideBySideMarkers, topicSideBySidePages } from '../stamped-pages/side-by-side-pages.ts';
 import { buildContent } from './build-content.ts';
 import { templatesDir } from './texts-workers.ts';
@@ -28,7 +29,7 @@ import { templatesDir } from './texts-workers.ts';
 function stampedPageOf(topic: Topic, pathname: string, { paragraphPages, sideBySidePages }: SiteSettings) {
   const file = `${pathname.slice(1)}index.html`;
   const paragraph = paragraphPages ? [...topicParagraphPages(topic)].find((page) => page.file === file) : undefined;
-  if (paragraph) return { template: `paragraph/${paragraph.kind}`, markers: paragraphMarkers as Record<string, string>, values: paragraph.values as Record<string, string> };
+  if (paragraph) return { template: `paragraph/${paragraph.kind}`, markers: paragraphMarkers as Record<string, string>, values: paragraphPageValues(paragraph).values as Record<string, string> };
   const sideBySide = sideBySidePages ? [...topicSideBySidePages(topic)].find((page) => page.file === file) : undefined;
   if (sideBySide) return { template: `side-by-side/${sideBySide.kind}`, markers: sideBySideMarkers as Record<string, string>, values: sideBySide.values as Record<string, string> };
   return undefined;

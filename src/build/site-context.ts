@@ -8,7 +8,7 @@
  * const route = topicRoute(siteContext(), 'fr', 'ti4/component-limitations');
  */
 import settings from 'virtual:rules/settings';
-import type { SiteContext } from '../routing/route-data.ts';
+import type { SiteContext } from '../routing/route-data/site-context.ts';
 import { buildContent } from './build-content.ts';
 
 /** The page's `SiteContext`: the build's library, its stamped page kinds and the site's settings. */

@@ -34,7 +34,8 @@ import { searchIndexLanguage } from '../search/search-words.ts';
 import type { Topic } from '../library/library.ts';
 import { SearchNames, searchNamesFile } from '../search/search-names.ts';
 import { fillTemplate, parseTemplate, type Template } from '../stamped-pages/page-templates.ts';
-import { parseParagraphTemplate, stampParagraphPage, topicParagraphPages, type ParagraphTemplate } from '../stamped-pages/paragraph-pages.ts';
+import { topicParagraphPages } from '../routing/route-data/paragraph.ts';
+import { paragraphPageValues, parseParagraphTemplate, stampParagraphPage, type ParagraphTemplate } from '../stamped-pages/paragraph-pages.ts';
 import { markers as sideBySideMarkers, topicSideBySidePages, type Marker as SideBySideMarker } from '../stamped-pages/side-by-side-pages.ts';
 import { topicCitations } from '../citations/citations.ts';
 import { pathOf, topicPath } from '../routing/paths.ts';
@@ -270,7 +271,7 @@ function writeCitations(topic: Topic): void {
 function stamp(topic: Topic): void {
   if (settings.paragraphPages) {
     for (const page of topicParagraphPages(topic)) {
-      const { html, cut } = stampParagraphPage(templates.paragraph.get(page.kind)!, page);
+      const { html, cut } = stampParagraphPage(templates.paragraph.get(page.kind)!, paragraphPageValues(page));
       write(page.file, html);
       pages.written += 1;
       pages.bytes += Buffer.byteLength(html);

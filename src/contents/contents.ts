@@ -14,7 +14,7 @@
 import type { Paragraph } from '../schemas.ts';
 import type { Language } from '../i18n/languages.ts';
 import { runsOf } from '../library/paragraphs.ts';
-import type { Title } from '../routing/route-data.ts';
+import type { Title } from '../routing/route-data/titles.ts';
 
 /** The fewest headings that give a text a contents list. */
 export const contentsMinHeadings = 3;

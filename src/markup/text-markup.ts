@@ -23,7 +23,9 @@ import { escapeHtml } from './escape-html.ts';
 import { stringAround, useTranslations } from '../i18n/interface-strings.ts';
 import type { Language } from '../i18n/languages.ts';
 import { layoutIds, tableLabelId } from './layout-ids.ts';
-import type { SideBySideColumn, TextTranslation, Title } from '../routing/route-data.ts';
+import type { SideBySideColumn } from '../routing/route-data/side-by-side.ts';
+import type { TextTranslation } from '../routing/route-data/text.ts';
+import type { Title } from '../routing/route-data/titles.ts';
 import type { AlignedRow } from '../library/align-paragraphs.ts';
 import { topicPath } from '../routing/paths.ts';
 

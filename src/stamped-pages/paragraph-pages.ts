@@ -1,44 +1,27 @@
 /**
- * Paragraph pages, `/{lang}/{game}/{topic}/{paragraph}/`: one per paragraph of
- * every topic page, so that a pasted link unfurls with the paragraph it cites.
- * A site has tens of thousands of them, so they are stamped from a template
- * (`page-templates.ts`): Astro renders the layout ONCE per kind of paragraph
- * page — page language, text language, languages the paragraph exists in —
- * with markers where a page's own words go
- * (`src/pages/page-templates/paragraph/`), and the build's workers stamp every
- * paragraph into its kind's template. The layout has a single definition,
- * `ParagraphPreview.astro`.
+ * Paragraph pages, `/{lang}/{game}/{topic}/{paragraph}/`, stamped: a site has
+ * tens of thousands of them, so Astro renders the layout
+ * (`ParagraphPreview.astro`) ONCE per kind of paragraph page — page language,
+ * text language, languages the paragraph exists in — with markers where a
+ * page's own words go (`src/pages/page-templates/paragraph/`), and the build's
+ * workers fill every paragraph's page (`topicParagraphPages` of the route data,
+ * `routing/route-data/paragraph.ts`) into its kind's template
+ * (`page-templates.ts`), its words made markup here.
  *
  * Each page weighs at most `paragraphPageBudget` gzip: a paragraph too long
  * for it is shown cut, as its description is, with the link to read it whole.
  *
  * @example
- * const kinds = paragraphPageKinds(library); // [{ lang: 'fr', textLang: 'en', languages: ['ru', 'en'], key: 'fr/en/ru-en' }, …]
- * for (const page of paragraphPages(library)) write(page.file, stampParagraphPage(templates.get(page.kind), page).html);
+ * for (const page of topicParagraphPages(topic)) write(page.file, stampParagraphPage(templates.get(page.kind)!, paragraphPageValues(page)).html);
  */
 import { gzipSync } from 'node:zlib';
-import type { Text } from '../schemas.ts';
 import { stringAround, useTranslations } from '../i18n/interface-strings.ts';
-import { languages, type Language } from '../i18n/languages.ts';
-import { textFor, type Library, type Topic } from '../library/library.ts';
-import { citedNumbers } from '../citations/citations.ts';
+import type { Language } from '../i18n/languages.ts';
+import { excerpt, excerptBlocks, type PlainBlock, type PlainList } from '../library/paragraphs.ts';
 import { escapeHtml } from '../markup/escape-html.ts';
-import { excerpt, excerptBlocks, plainBlocks, type PlainBlock, type PlainList } from '../library/paragraphs.ts';
-import { topicPath } from '../routing/paths.ts';
-import { fillTemplate, parseTemplate, topicMarkers, type Template } from './page-templates.ts';
 import { runsHtml, tableHtml, translationMarkHtml } from '../markup/text-markup.ts';
-
-/** A kind of paragraph page: one template each. */
-export interface ParagraphPageKind {
-  /** The page's language. */
-  lang: Language;
-  /** The language of the text shown (another than `lang` on a fallback page). */
-  textLang: Language;
-  /** The languages whose text has the paragraph: its alternates. */
-  languages: Language[];
-  /** `lang/textLang/languages`, e.g. `fr/en/ru-en`: names the template. */
-  key: string;
-}
+import type { ParagraphPage } from '../routing/route-data/paragraph.ts';
+import { fillTemplate, parseTemplate, topicMarkers, type Template } from './page-templates.ts';
 
 /**
  * What a template leaves to each page: in attributes and text, the words as
@@ -63,50 +46,11 @@ export const markers = {
 
 type Marker = keyof typeof markers;
 
-/** One paragraph page: where it goes, its kind, and what fills its template. */
-export interface ParagraphPage {
-  /** `fr/ti4/component-limitations/dice/index.html`, from the output folder. */
-  file: string;
-  kind: string;
+/** What fills a paragraph page's template: the page's words and markup, and its text as markup cut to about `length` characters (`textHtml` is the whole). */
+export interface ParagraphPageValues {
   values: Record<Marker, string>;
-  /** The length of the paragraph's plain text (of its section's start, for a heading), and that text as markup cut to about `length` characters (`textHtml` is the whole). */
   textLength: number;
   cutTextHtml: (length: number) => string;
-}
-
-function kindKey(lang: Language, textLang: Language, available: Language[]): string {
-  return `${lang}/${textLang}/${available.join('-')}`;
-}
-
-/** The languages of a topic's texts that have each of its paragraphs (translated: an untranslated one is another text's). */
-function languagesByParagraph(texts: Map<Language, Text>): Map<string, Language[]> {
-  const byParagraph = new Map<string, Language[]>();
-  for (const lang of languages) {
-    for (const paragraph of texts.get(lang)?.paragraphs ?? []) {
-      if (paragraph.untranslated) continue;
-      if (!byParagraph.has(paragraph.id)) byParagraph.set(paragraph.id, []);
-      byParagraph.get(paragraph.id)!.push(lang);
-    }
-  }
-  return byParagraph;
-}
-
-/** Every kind of paragraph page the library has, each once. */
-export function paragraphPageKinds(library: Library): ParagraphPageKind[] {
-  const kinds = new Map<string, ParagraphPageKind>();
-  for (const topic of library.topics.values()) {
-    const byParagraph = languagesByParagraph(topic.texts);
-    for (const lang of languages) {
-      const text = textFor(topic, lang);
-      for (const paragraph of text.paragraphs) {
-        const available = byParagraph.get(paragraph.id)!;
-        const shown = paragraph.untranslated ?? text.lang;
-        const key = kindKey(lang, shown, available);
-        if (!kinds.has(key)) kinds.set(key, { lang, textLang: shown, languages: available, key });
-      }
-    }
-  }
-  return [...kinds.values()];
 }
 
 function listHtml(list: PlainList): string {
@@ -133,75 +77,34 @@ export function paragraphTextHtml(blocks: PlainBlock[], number: string | undefin
 }
 
 /**
- * The note on a paragraph page about the paragraph's translation, in the
- * page's language, as the topic page shows it under the paragraph
- * (`translationMarkHtml`): not yet translated into the text's language, or
- * changed in the original since the translation was checked.
+ * What fills a paragraph page's template, from its route data: its title and
+ * description as words; its source line, heading, text (cut to its budget by
+ * `stampParagraphPage` where need be) and translation note as markup.
  */
-function translationNoteHtml(text: Text, paragraph: Text['paragraphs'][number], topicId: string, lang: Language): string {
-  const review = text.translationReview;
-  const behind = review?.behind.includes(paragraph.id) ? { lang: review.original, path: topicPath(review.original, topicId, paragraph.id) } : undefined;
-  return translationMarkHtml({ lang, textLang: text.lang, untranslated: paragraph.untranslated, behind });
-}
-
-/**
- * Every paragraph page of the library, with what fills its template. A
- * heading's page describes its section: the heading and the start of the
- * paragraph that follows it. An untranslated paragraph's page is that of a
- * paragraph in the language its words are in (its kind's `textLang`), with a
- * note saying so.
- */
-export function* paragraphPages(library: Library): Generator<ParagraphPage> {
-  for (const topic of library.topics.values()) yield* topicParagraphPages(topic);
-}
-
-/** The paragraph pages of one topic, in every language (see `paragraphPages`). */
-export function* topicParagraphPages(topic: Topic): Generator<ParagraphPage> {
-  const byParagraph = languagesByParagraph(topic.texts);
-  for (const lang of languages) {
-    const t = useTranslations(lang);
-    const text = textFor(topic, lang);
-    const isFallback = text.lang !== lang;
-    const numbers = citedNumbers(text.paragraphs);
-    const titleRunsHtml = runsHtml(text.titleRuns);
-    const [beforeTitle, afterTitle] = stringAround(t, 'cite.paragraphPage', 'title', { game: topic.game.name[lang] });
-    const sourceHtml = `${escapeHtml(beforeTitle)}<span${isFallback ? ` lang="${text.lang}"` : ''}>${titleRunsHtml}</span>${escapeHtml(afterTitle)}`;
-    for (const [index, paragraph] of text.paragraphs.entries()) {
-      const number = numbers.get(paragraph.id);
-      const next = text.paragraphs[index + 1];
-      // A heading's page shows its section's start (not that of a paragraph in another language than the heading's).
-      const section = paragraph.kind === 'heading' && next?.kind === 'rule' && next.untranslated === paragraph.untranslated ? next : undefined;
-      const strongHeading = `<p><strong>${escapeHtml(paragraph.text)}</strong></p>`;
-      const blocks = plainBlocks(paragraph.blocks);
-      const cutTextHtml = (length: number) =>
-        paragraph.kind === 'heading'
-          ? `${strongHeading}${section ? `<p>${escapeHtml(excerpt(section.text, Math.min(length, 200)))}</p>` : ''}`
-          : paragraphTextHtml(excerptBlocks(blocks, length), number, lang);
-      const [beforeHeading, afterHeading] = number ? stringAround(t, 'cite.paragraphTitle', 'title', { number }) : ['', ''];
-      yield {
-        file: `${lang}/${topic.id}/${paragraph.id}/index.html`,
-        kind: kindKey(lang, paragraph.untranslated ?? text.lang, byParagraph.get(paragraph.id)!),
-        values: {
-          game: topic.game.id,
-          topic: topic.slug,
-          paragraph: paragraph.id,
-          title: number ? t('cite.paragraphTitle', { title: text.title, number }) : text.title,
-          description: excerpt(section ? `${paragraph.text}: ${section.text}` : paragraph.text, 300),
-          sourceHtml,
-          headingHtml: `${escapeHtml(beforeHeading)}${titleRunsHtml}${escapeHtml(afterHeading)}`,
-          textHtml: paragraph.kind === 'heading' ? cutTextHtml(200) : paragraphTextHtml(blocks, number, lang),
-          noteHtml: translationNoteHtml(text, paragraph, topic.id, lang),
-        },
-        textLength: section ? Math.min(section.text.length, 200) : paragraph.kind === 'heading' ? 0 : paragraph.text.length,
-        cutTextHtml,
-      };
-    }
-  }
-}
-
-/** The path of the topic page a paragraph page sends its reader to, from the markers' values. */
-export function contextPath(lang: Language, values: Pick<Record<Marker, string>, 'game' | 'topic' | 'paragraph'>): string {
-  return topicPath(lang, `${values.game}/${values.topic}`, values.paragraph);
+export function paragraphPageValues(page: ParagraphPage): ParagraphPageValues {
+  const { lang, source, heading, text, note } = page;
+  const t = useTranslations(lang);
+  const [beforeTitle, afterTitle] = stringAround(t, 'cite.paragraphPage', 'title', { game: source.gameName });
+  const [beforeHeading, afterHeading] = heading.number ? stringAround(t, 'cite.paragraphTitle', 'title', { number: heading.number }) : ['', ''];
+  const cutTextHtml = (length: number) =>
+    text.kind === 'heading'
+      ? `<p><strong>${escapeHtml(text.heading)}</strong></p>${text.section !== undefined ? `<p>${escapeHtml(excerpt(text.section, Math.min(length, 200)))}</p>` : ''}`
+      : paragraphTextHtml(excerptBlocks(text.blocks, length), text.number, lang);
+  return {
+    values: {
+      game: page.game,
+      topic: page.topic,
+      paragraph: page.paragraph,
+      title: page.title,
+      description: page.description,
+      sourceHtml: `${escapeHtml(beforeTitle)}<span${source.textLang ? ` lang="${source.textLang}"` : ''}>${runsHtml(source.titleRuns)}</span>${escapeHtml(afterTitle)}`,
+      headingHtml: `${escapeHtml(beforeHeading)}${runsHtml(heading.titleRuns)}${escapeHtml(afterHeading)}`,
+      textHtml: text.kind === 'heading' ? cutTextHtml(200) : paragraphTextHtml(text.blocks, text.number, lang),
+      noteHtml: translationMarkHtml({ lang, ...note }),
+    },
+    textLength: page.textLength,
+    cutTextHtml,
+  };
 }
 
 /** A paragraph page's template: cut at its markers, and what it weighs with no page's words in it (gzip, see `stampParagraphPage`). */
@@ -252,9 +155,9 @@ function ownBytes(values: Record<Marker, string>): number {
  * pages are not weighed.
  *
  * @example
- * stampParagraphPage(template, page) // { html: '<!DOCTYPE html>…<blockquote class="paragraph-page-text"><p><strong>49.4</strong> …</p></blockquote>…', cut: false }
+ * stampParagraphPage(template, paragraphPageValues(page)) // { html: '<!DOCTYPE html>…<blockquote class="paragraph-page-text"><p><strong>49.4</strong> …</p></blockquote>…', cut: false }
  */
-export function stampParagraphPage(template: ParagraphTemplate, page: ParagraphPage): { html: string; cut: boolean } {
+export function stampParagraphPage(template: ParagraphTemplate, page: ParagraphPageValues): { html: string; cut: boolean } {
   const whole = fillTemplate(template, page.values);
   const mightBeOver = template.frameWeight + ownBytes(page.values) > paragraphPageBudget;
   const weight = mightBeOver ? gzipWeight(whole) : 0;

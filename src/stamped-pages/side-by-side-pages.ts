@@ -14,10 +14,11 @@
  * for (const page of topicSideBySidePages(topic)) write(page.file, fillTemplate(templates.get(page.kind)!, page.values));
  */
 import { languages } from '../i18n/languages.ts';
-import type { Library, Topic } from '../library/library.ts';
-import { markedTopicId, topicMarkers } from './page-templates.ts';
-import { sideBySideContent, sideBySideKindOf, sideBySideOthers, sideBySideTextsOf, type SideBySideKind, type SideBySideWords } from '../routing/route-data.ts';
+import type { Topic } from '../library/library.ts';
+import { sideBySideRowsHtml, titleHtml } from '../markup/text-markup.ts';
 import { pathOf } from '../routing/paths.ts';
+import { sideBySideContent, sideBySideKindOf, sideBySideOthers, sideBySideTextsOf, type SideBySideWords } from '../routing/route-data/side-by-side.ts';
+import { markedTopicId, topicMarkers } from './page-templates.ts';
 
 /** What a template leaves to each page (see `page-templates.ts`). */
 export const markers = {
@@ -44,21 +45,6 @@ export const markedWords: SideBySideWords = {
   description: markers.description,
 };
 
-/** Every kind of side-by-side page the library has, each once (whether the site builds them or not: `settings.sideBySidePages`). */
-export function sideBySideKinds(library: Library): SideBySideKind[] {
-  const kinds = new Map<string, SideBySideKind>();
-  for (const topic of library.topics.values()) {
-    const texts = sideBySideTextsOf(topic);
-    for (const lang of languages) {
-      for (const other of sideBySideOthers(texts, lang)) {
-        const kind = sideBySideKindOf(texts, lang, other);
-        if (!kinds.has(kind.key)) kinds.set(kind.key, kind);
-      }
-    }
-  }
-  return [...kinds.values()];
-}
-
 /** One side-by-side page: where it goes, its kind, and what fills its template. */
 export interface SideBySidePage {
   /** `fr/ti4/component-limitations/~ru/index.html`, from the output folder. */
@@ -83,9 +69,9 @@ export function* topicSideBySidePages(topic: Topic): Generator<SideBySidePage> {
           gameName: content.words.gameName,
           title: content.words.title,
           description: content.words.description,
-          readerTitleHtml: content.readerTitleHtml,
-          otherTitleHtml: content.otherTitleHtml,
-          rowsHtml: content.rowsHtml,
+          readerTitleHtml: titleHtml(content.readerTitle),
+          otherTitleHtml: titleHtml(content.otherTitle),
+          rowsHtml: sideBySideRowsHtml(content.rows, { lang, reader: content.reader, other: content.other }),
         },
       };
     }

@@ -4,7 +4,7 @@
  * it.
  */
 import { describe, expect, it } from 'vitest';
-import { gzipWeight, paragraphPageBudget, paragraphTextHtml, parseParagraphTemplate, stampParagraphPage, markers, type ParagraphPage } from '../../src/stamped-pages/paragraph-pages.ts';
+import { gzipWeight, paragraphPageBudget, paragraphTextHtml, parseParagraphTemplate, stampParagraphPage, markers, type ParagraphPageValues } from '../../src/stamped-pages/paragraph-pages.ts';
 import type { PlainBlock } from '../../src/library/paragraphs.ts';
 
 describe('paragraphTextHtml', () => {
@@ -24,9 +24,7 @@ describe('stampParagraphPage', () => {
   const template = parseParagraphTemplate(`<!DOCTYPE html><title>${markers.title}</title>${frame}<blockquote>${markers.textHtml}</blockquote><p>${markers.noteHtml}</p>`);
   /** Words that do not compress much: a different one every time. */
   const words = (count: number) => Array.from({ length: count }, (_, index) => `w${(index * 2654435761) % 1000003}`).join(' ');
-  const pageOf = (text: string): ParagraphPage => ({
-    file: 'en/game/topic/paragraph/index.html',
-    kind: 'en/en/en',
+  const pageOf = (text: string): ParagraphPageValues => ({
     values: { game: 'game', topic: 'topic', paragraph: 'paragraph', title: 'A title', description: '', sourceHtml: '', headingHtml: '', textHtml: `<p>${text}</p>`, noteHtml: '' },
     textLength: text.length,
     cutTextHtml: (length) => `<p>${text.slice(0, length)}…</p>`,

@@ -7,8 +7,8 @@
 import { describe, expect, it } from 'vitest';
 import { aroundFirstMark, excerptParts, withoutForms } from '../../src/search/browser/excerpt.ts';
 import { languageOrder, scriptLanguages } from '../../src/search/browser/languages.ts';
-import { oneResultPerTopic, paragraphsPerTopic, ranked, withParagraphs, withoutRepeats } from '../../src/search/browser/ranking.ts';
-import { matches, printedNumber, query, termResult, textResult, type Fragment, type Result } from '../../src/search/browser/results.ts';
+import { oneResultPerTopic, ranked, withoutRepeats } from '../../src/search/browser/ranking.ts';
+import { matches, paragraphsPerTopic, printedNumber, query, termResult, textResult, withParagraphs, type Fragment, type Result } from '../../src/search/browser/results.ts';
 import { injected, normalizeWord, searchKey, searchQuery } from '../../src/search/search-words.ts';
 
 describe('languageOrder', () => {

@@ -11,7 +11,7 @@
  * oneResultPerTopic([rulesSection, takeoversSection]) // [rules with the paragraphs of both: 3 shown, the rest in `more`]
  */
 import type { Language } from '../../i18n/languages.ts';
-import type { Result, ResultLink } from './results.ts';
+import { withParagraphs, type Result, type ResultLink } from './results.ts';
 
 /** Whether a result links to a paragraph printed with `number`. */
 export function hasNumber(result: Result, number: string | undefined): boolean {
@@ -30,22 +30,6 @@ export function ranked(results: Result[], number: string | undefined, order: rea
 /** A page's address without its `#paragraph`. */
 function pageOf(url: string): string {
   return url.split('#')[0];
-}
-
-/** Paragraphs shown per topic; its other matching paragraphs are one tap away (`Result.more`). */
-export const paragraphsPerTopic = 3;
-
-/**
- * A topic's result with its paragraphs: the first `paragraphsPerTopic` shown,
- * the rest in `more`.
- *
- * @example
- * withParagraphs(result, [a, b, c, d]) // { ...result, links: [a, b, c], more: [d] }
- */
-export function withParagraphs(result: Result, paragraphs: ResultLink[]): Result {
-  const { more: _, ...rest } = result;
-  const more = paragraphs.slice(paragraphsPerTopic);
-  return { ...rest, links: paragraphs.slice(0, paragraphsPerTopic), ...(more.length > 0 ? { more } : {}) };
 }
 
 /**

@@ -12,7 +12,6 @@
 import { fallbackLanguages, type Language } from '../../i18n/languages.ts';
 import { commonStart, normalizeWord } from '../search-words.ts';
 import { aroundFirstMark, excerptParts, markedWords, withoutForms, type ExcerptPart } from './excerpt.ts';
-import { withParagraphs } from './ranking.ts';
 
 export interface SubResult {
   title: string;
@@ -74,6 +73,22 @@ export interface Result {
    * then even where its topics are shown already).
    */
   term?: { title: string; lang: Language; names: TermName[]; translates?: boolean };
+}
+
+/** Paragraphs shown per topic; its other matching paragraphs are one tap away (`Result.more`). */
+export const paragraphsPerTopic = 3;
+
+/**
+ * A topic's result with its paragraphs: the first `paragraphsPerTopic` shown,
+ * the rest in `more`.
+ *
+ * @example
+ * withParagraphs(result, [a, b, c, d]) // { ...result, links: [a, b, c], more: [d] }
+ */
+export function withParagraphs(result: Result, paragraphs: ResultLink[]): Result {
+  const { more: _, ...rest } = result;
+  const more = paragraphs.slice(paragraphsPerTopic);
+  return { ...rest, links: paragraphs.slice(0, paragraphsPerTopic), ...(more.length > 0 ? { more } : {}) };
 }
 
 /**

@@ -1,0 +1,28 @@
+/** Route data of `/{lang}/{game}/`, a game's page. */
+import { useTranslations } from '../../i18n/interface-strings.ts';
+import type { Language } from '../../i18n/languages.ts';
+import type { GameInfo } from '../../library/library.ts';
+import { headOf } from '../head.ts';
+import { gamePath, homePath } from '../paths.ts';
+import { allLanguages, languagePathsOf } from './languages.ts';
+import type { SiteContext } from './site-context.ts';
+import { knownTitleOf, topicLink, type UnwrittenTopic } from './titles.ts';
+
+/** `/{lang}/{game}/`: a game's topics, and the topics referred to that have no text yet. */
+export function gameRoute({ library, settings }: SiteContext, lang: Language, game: GameInfo) {
+  const t = useTranslations(lang);
+  const name = game.name[lang];
+  const unwritten = Object.entries(game.knownTopics)
+    .map(([slug, titles]): UnwrittenTopic => ({ topicId: `${game.id}/${slug}`, title: knownTitleOf(titles, lang) }))
+    .sort((a, b) => a.title.runs[0].text.localeCompare(b.title.runs[0].text));
+  return {
+    lang,
+    head: headOf({ lang, path: gamePath(lang, game.id), title: name, description: t('game.description', { game: name }), ...allLanguages((other) => gamePath(other, game.id)) }, settings.site),
+    languagePaths: languagePathsOf(gamePath(lang, game.id)),
+    name,
+    homePath: homePath(lang),
+    topics: library.gameTopics(game.id).map((topic) => topicLink(topic, lang)),
+    unwritten,
+  };
+}
+

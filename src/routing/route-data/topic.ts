@@ -1,0 +1,82 @@
+/**
+ * Route data of `/{lang}/{game}/{topic}/`: a topic's text in the page's
+ * language, or its text in another language under a notice; and what a page
+ * showing a text says of it (its description, its translation's marks).
+ *
+ * @example
+ * const route = topicRoute(siteContext(), 'fr', 'ti4/component-limitations');
+ * route.text.lang // 'en' (the French page shows the English text: a fallback)
+ * route.neighbours // [{ rel: 'next', path: '/fr/ti4/…/', title: { runs: […], lang: 'en' } }]
+ * route.head.canonical // 'https://…/en/ti4/component-limitations/'
+ * route.contents // undefined: two headings (a text with three or more has them, `contentsOf`)
+ */
+import { contentsOf } from '../../contents/contents.ts';
+import { useTranslations } from '../../i18n/interface-strings.ts';
+import { languages, type Language } from '../../i18n/languages.ts';
+import { textFor } from '../../library/library.ts';
+import { languageAlternates } from '../alternates.ts';
+import { headOf } from '../head.ts';
+import { gamePath, homePath, topicPath } from '../paths.ts';
+import { languagePathsOf } from './languages.ts';
+import { sideBySideLinks, sideBySideTextsOf } from './side-by-side.ts';
+import type { SiteContext } from './site-context.ts';
+import { textDescription, textTranslationOf } from './text.ts';
+import { relatedTopic, titleOf, topicLink } from './titles.ts';
+
+/** `/{lang}/{game}/{topic}/`: a topic's text in `lang`, or its text in another language under a notice. */
+export function topicRoute({ library, settings }: SiteContext, lang: Language, topicId: string) {
+  const topic = library.topics.get(topicId)!;
+  const text = textFor(topic, lang);
+  const isFallback = text.lang !== lang;
+  const gameTopics = library.gameTopics(topic.game.id);
+  const index = gameTopics.indexOf(topic);
+  const t = useTranslations(lang);
+  const available = [...topic.texts.keys()];
+  const neighbours = (
+    [
+      ['prev', gameTopics[index - 1]],
+      ['next', gameTopics[index + 1]],
+    ] as const
+  ).flatMap(([rel, neighbour]) => (neighbour ? [{ rel, label: t(rel === 'prev' ? 'neighbours.previous' : 'neighbours.next'), ...topicLink(neighbour, lang) }] : []));
+  const { alternates, defaultAlternate } = languageAlternates(available, (other) => topicPath(other, topicId));
+  return {
+    lang,
+    topicId,
+    text,
+    /** Where the text is not in the page's language: the language shown, and the text's pages. */
+    fallback: isFallback ? { shown: text.lang, links: available.map((other) => ({ lang: other, path: topicPath(other, topicId) })) } : undefined,
+    languagePaths: languagePathsOf(topicPath(lang, topicId)),
+    /** The title in the article, which carries the text's language. */
+    title: titleOf(text, text.lang),
+    head: headOf(
+      {
+        lang,
+        path: topicPath(lang, topicId),
+        title: text.title,
+        description: textDescription(text, lang),
+        alternates,
+        defaultAlternate,
+        type: 'article',
+        textLang: isFallback ? text.lang : undefined,
+      },
+      settings.site,
+    ),
+    breadcrumbs: [
+      { path: homePath(lang), label: t('nav.home') },
+      { path: gamePath(lang, topic.game.id), label: topic.game.name[lang] },
+    ],
+    game: { id: topic.game.id, short: topic.game.short, name: topic.game.name[lang], path: gamePath(lang, topic.game.id) },
+    neighbours,
+    related: text.related.map((related) => relatedTopic(library, related, lang)),
+    translation: textTranslationOf(text, topicId),
+    /** The topic beside each of its other texts (none where it has one text). */
+    sideBySide: sideBySideLinks(sideBySideTextsOf(topic), topicId, lang, settings),
+    /** The text's headings for its "On this page" list, where it has enough of them (`contentsOf`). */
+    contents: contentsOf(text.paragraphs, text.lang, lang),
+    /** Whether the copy controls offer a paragraph's own page ("preview link"): where the site has them. */
+    citePreviews: settings.paragraphPages,
+  };
+}
+
+export type TopicRoute = Awaited<ReturnType<typeof topicRoute>>;
+
