@@ -20,7 +20,7 @@ export function gameRoute({ library, settings }: SiteContext, lang: Language, ga
     head: headOf({ lang, path: gamePath(lang, game.id), title: name, description: t('game.description', { game: name }), ...allLanguages((other) => gamePath(other, game.id)) }, settings.site),
     languagePaths: languagePathsOf(gamePath(lang, game.id)),
     name,
-    homePath: homePath(lang),
+    breadcrumbs: [{ path: homePath(lang), label: t('nav.home') }],
     topics: library.gameTopics(game.id).map((topic) => topicLink(topic, lang)),
     unwritten,
   };

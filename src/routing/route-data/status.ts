@@ -119,7 +119,7 @@ export function statusRoute({ library, settings }: SiteContext, lang: Language) 
     lang,
     head: headOf({ lang, path: statusPath(lang), title: t('status.title'), description: t('status.intro'), ...allLanguages(statusPath) }, settings.site),
     languagePaths: languagePathsOf(statusPath(lang)),
-    homePath: homePath(lang),
+    breadcrumbs: [{ path: homePath(lang), label: t('nav.home') }],
     topicCount: all.length,
     counts: languages.map((other) => ({ lang: other, count: all.filter((topic) => !topic.missing.includes(other)).length })),
     games,
