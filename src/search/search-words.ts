@@ -5,10 +5,10 @@
  * (`searchIndexLanguage`): words are indexed as written (lower case,
  * diacritics folded), and Pagefind finds a query word in every indexed word
  * that starts with it. The browser searches each query word by its key
- * (`searchKey`): the start its stemmer keeps — the Russian stemmer for a
- * Cyrillic word, and for a Latin word whichever of the English and French
- * stemmers (`@orama/stemmers`) keeps less of it, since a Latin word may be
- * either — so that `fighters` finds `fighter`, `empilées` finds `empilement`
+ * (`searchKey`): the start its stemmer keeps — Snowball's Russian stemmer
+ * for a Cyrillic word, and for a Latin word whichever of the English and
+ * French ones keeps less of it, since a Latin word may be either (all three
+ * from `@orama/stemmers`) — so that `fighters` finds `fighter`, `empilées` finds `empilement`
  * and `истребителями` finds `истребители`. A stem is always a start of the word
  * here (`commonStart` keeps only the part of a stem that is), so nothing needs
  * to be added to the index for it.
@@ -30,7 +30,7 @@
  */
 import { stemmer as stemEnglish } from '@orama/stemmers/english';
 import { stemmer as stemFrench } from '@orama/stemmers/french';
-import { stemRussian } from './russian-stem.ts';
+import { stemmer as stemRussian } from '@orama/stemmers/russian';
 
 /**
  * The language the search index is built as: "multiple languages" (ISO 639-2),
@@ -68,7 +68,8 @@ export function searchedWord(word: string): string {
 
 /**
  * The start of a Russian word its stem keeps, as a Russian index would have
- * filed it (`normalizeWord`, then Snowball: `stemRussian`).
+ * filed it (`normalizeWord`, then Snowball's Russian stemmer, which only ever
+ * cuts an ending: a word's stem is always its start).
  *
  * @example
  * russianKey('запрещены') // 'запрещ'
