@@ -5,14 +5,14 @@
  * up in (the first with `from <= word <= to`); every query word's longer forms
  * sort into the same chunk; and Pagefind's own code still finds the texts.
  */
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gunzipSync } from 'node:zlib';
-import { decode } from 'cborg';
+import { gunzipSync, gzipSync } from 'node:zlib';
+import { decode, encode } from 'cborg';
 import * as pagefind from 'pagefind';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { cutIndexChunks, cutWords } from '../../src/search/indexing/index-chunks.ts';
+import { cutIndexChunks, cutWords, pagefindFormat } from '../../src/search/indexing/index-chunks.ts';
 
 type Word = [string, unknown[], unknown[]];
 
@@ -89,4 +89,24 @@ test('cutWords: runs in order, cut between words that differ in their first lett
   expect([...cutWords([], 10)]).toEqual([{ words: [], depth: 0 }]);
   // From a generator, as the index is read: the same runs.
   expect([...cutWords((function* () { yield* words; })(), 20)]).toEqual(runs);
+});
+
+test('Pagefind is held to the version whose index format this reads: the installed one, the range package.json allows, and an index written by another is refused', () => {
+  const project = JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
+  const installed = JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', 'node_modules', 'pagefind', 'package.json'), 'utf8')) as { version: string };
+  expect(installed.version.startsWith(pagefindFormat)).toBe(true);
+  expect(project.dependencies.pagefind).toBe(`~${pagefindFormat}0`);
+  // The meta file of a copy of the index, its version changed: the cut stops, naming the file that reads the format.
+  const copy = mkdtempSync(join(tmpdir(), 'index-version-'));
+  try {
+    cpSync(bundle, copy, { recursive: true });
+    const entry = JSON.parse(readFileSync(join(copy, 'pagefind-entry.json'), 'utf8'));
+    const metaFile = join(copy, `pagefind.${Object.values<{ hash: string }>(entry.languages)[0].hash}.pf_meta`);
+    const meta = read(metaFile);
+    meta[0] = '2.0.0';
+    writeFileSync(metaFile, gzipSync(Buffer.concat([Buffer.from('pagefind_dcd'), Buffer.from(encode(meta))])));
+    expect(() => cutIndexChunks(copy, 12_000)).toThrow(/src\/search\/indexing\/index-chunks\.ts reads \(written by Pagefind 2\.0\.0, not 1\.6\.x\)/);
+  } finally {
+    rmSync(copy, { recursive: true, force: true });
+  }
 });

@@ -31,6 +31,12 @@ import { join } from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { decode, encode } from 'cborg';
 
+/**
+ * The Pagefind version whose index format this file reads (`package.json`
+ * holds Pagefind to it: `~1.6.0`); an index of another version stops the build.
+ */
+export const pagefindFormat = '1.6.';
+
 /** What every Pagefind file starts with once decompressed. */
 const signature = Buffer.from('pagefind_dcd');
 /** Above every character: a `to` ending with it is above every word starting with what comes before it. */
@@ -131,6 +137,7 @@ export function cutIndexChunks(bundle: string, target: number): { before: number
     const metaFile = join(bundle, `pagefind.${index.hash}.pf_meta`);
     const meta = unpack(metaFile);
     if (!Array.isArray(meta) || typeof meta[0] !== 'string' || !Array.isArray(meta[2]) || !meta[2].every(isChunk)) throw formatError('meta');
+    if (!meta[0].startsWith(pagefindFormat)) throw formatError(`written by Pagefind ${meta[0]}, not ${pagefindFormat}x`);
     const chunks = meta[2] as Chunk[];
     // Never the name of one of Pagefind's chunks, which are read (and removed) as the new ones are written.
     const names = new Set<string>(chunks.map(([, , file]) => file));
