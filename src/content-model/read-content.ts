@@ -146,20 +146,15 @@ function yamlFiles(root: string, dir: string): { id: string; file: string; sourc
     .map((name) => ({ id: name.slice(0, -'.yaml'.length), file: `${dir}/${name}`, source: readFileSync(join(root, dir, name), 'utf8') }));
 }
 
-function files(root: string, dir: string): string[] {
+/** The names of a folder's files (or its folders), sorted; none where the folder does not exist. */
+function entries(root: string, dir: string, kind: 'file' | 'folder'): string[] {
   const path = join(root, dir);
   if (!existsSync(path)) return [];
   return readdirSync(path, { withFileTypes: true })
-    .filter((entry) => entry.isFile())
+    .filter((entry) => (kind === 'file' ? entry.isFile() : entry.isDirectory()))
     .map((entry) => entry.name)
     .sort();
 }
 
-function directories(root: string, dir: string): string[] {
-  const path = join(root, dir);
-  if (!existsSync(path)) return [];
-  return readdirSync(path, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
-    .map((entry) => entry.name)
-    .sort();
-}
+const files = (root: string, dir: string) => entries(root, dir, 'file');
+const directories = (root: string, dir: string) => entries(root, dir, 'folder');
