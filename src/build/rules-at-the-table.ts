@@ -29,6 +29,7 @@
  * // astro.config.mjs
  * integrations: [rulesAtTheTable(siteSettings)]
  */
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sitemap from '@astrojs/sitemap';
 import type { AstroIntegration, AstroIntegrationLogger } from 'astro';
@@ -80,7 +81,7 @@ export default function rulesAtTheTable(settings: SiteSettings): AstroIntegratio
       },
       'astro:server:setup': ({ server, logger }) => {
         server.middlewares.use(devPages(settings));
-        const contentDir = fileURLToPath(new URL('content/', `file://${root}/`));
+        const contentDir = join(root, 'content');
         server.watcher.add(contentDir);
         server.watcher.on('all', (_event, path) => {
           if (!path.startsWith(contentDir)) return;
