@@ -3,7 +3,7 @@
  * reads, the other way. `npm run translate` writes a new translation's
  * paragraphs with it (the original's words, marked `untranslated`), and its
  * title and edition. What it writes reads back as the same paragraphs
- * (`tests/unit/write-text.test.ts` checks it on every text of the site): each
+ * (`tests/unit/translations.test.ts` checks it on every text of the site): each
  * text block on one line, every character Markdown or MDX could read as markup
  * escaped with a backslash.
  *

@@ -3,8 +3,8 @@
  * Astro (`security.csp`) puts on every page the hashes of every script it
  * might inline anywhere — its island runtime and its `client:*` directive
  * scripts, which this site never renders, other pages' scripts — and of other
- * pages' styles. `src/middleware.ts` applies this to every page as it is
- * rendered.
+ * pages' styles. The build applies this to every page as it is rendered
+ * (`src/build/rendered-pages.ts`).
  *
  * It works on the page's bytes, as Astro renders them: tens of thousands of
  * pages are never decoded into strings and encoded again, only the `<meta>`'s

@@ -1,7 +1,7 @@
 /**
  * The library: the content indexed once per build — games in order, each
  * game's topics, each topic's texts by language, the glossaries — for the route
- * data of every page (`route-data.ts`) and the build's steps. Nothing here
+ * data of every page (`src/routing/route-data/`) and the build's steps. Nothing here
  * reads `content/`.
  *
  * @example
@@ -46,12 +46,7 @@ export interface Library {
   glossaries: Map<string, Glossary['terms']>;
 }
 
-/**
- * The library of games, texts and glossaries: from the collections
- * (`getLibrary` in `route-data.ts`), or from the content model where the
- * collections are not at hand (`modelLibrary`: the build's steps after the
- * pages are written).
- */
+/** The library of games, texts and glossaries (the build's: `modelLibrary`, from the content model). */
 export function libraryOf(content: { games: GameInfo[]; texts: Text[]; glossaries: Glossary[] }): Library {
   const games = [...content.games].sort((a, b) => a.short.localeCompare(b.short));
   const gameById = new Map(games.map((game) => [game.id, game]));

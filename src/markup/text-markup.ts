@@ -233,7 +233,7 @@ export function paragraphHtml(paragraph: Paragraph, options: ParagraphOptions): 
 /**
  * A topic's text: its paragraphs in order, each on its own line (text taken
  * from the page keeps its words apart), marked as its translation says
- * (`TextTranslation` of `route-data.ts`).
+ * (`TextTranslation` of `routing/route-data/text.ts`).
  *
  * @example
  * textHtml(text.paragraphs, { lang: 'fr', tables: { count: 0 } }) // '<div class="heading-wrapper heading-wrapper-2">…</div>\n<div class="rule" id="dice" …>…</div>\n…'

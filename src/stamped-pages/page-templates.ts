@@ -9,7 +9,7 @@
  * each go through Astro's page pipeline.
  *
  * A marker of a path's segment is a slug (`game-marker-a1c4`), so that the
- * template's paths parse as paths of the URL grammar (`routing.ts`); the
+ * template's paths parse as paths of the URL grammar (`routing/paths.ts`); the
  * others are words in brackets no text has (`⟦title⟧`).
  *
  * @example

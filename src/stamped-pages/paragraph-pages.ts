@@ -25,9 +25,9 @@ import { fillTemplate, parseTemplate, topicMarkers, type Template } from './page
 
 /**
  * What a template leaves to each page: in attributes and text, the words as
- * they are (escaped when stamped); in `html`, markup made by `paragraphPageHtml`.
+ * they are (escaped when stamped); in `…Html`, markup made by `paragraphPageValues`.
  * Path markers are slugs, so that the template's paths parse as paths of the
- * URL grammar (`routing.ts`).
+ * URL grammar (`routing/paths.ts`).
  */
 export const markers = {
   ...topicMarkers,

@@ -4,7 +4,7 @@
  * small-site mode (every page a reader opens) and big-site mode (the shell);
  * the other files it precaches, from workbox-build's own globbing of a small
  * fake `dist/`; and its runtime routes, run as `sw.js` runs them: their source
- * evaluated where `self.routing` is the URL grammar — `routing.ts` itself, and
+ * evaluated where `self.routing` is the URL grammar — `routing/paths.ts` itself, and
  * the bundle of it the worker imports (`sw-routing.js`).
  */
 import { createHash } from 'node:crypto';
@@ -72,7 +72,7 @@ beforeAll(() => {
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
 describe('the pages precached, from the build record', () => {
-  /** Each path as Astro renders it (what the middleware records), with the body rendered. */
+  /** Each path as Astro renders it (what the build records), with the body rendered. */
   const rendered = [
     '/',
     '/404/',
@@ -210,14 +210,14 @@ function workerRoutes(routes: RuntimeCaching[], self: { routing: unknown }, glob
 
 const origin = 'https://rules.example.org';
 
-/** The bundle of routing.ts the worker imports, run as a classic script. */
+/** The bundle of routing/paths.ts the worker imports, run as a classic script. */
 async function bundledRouting(): Promise<{ pageOfPath: typeof routing.pageOfPath }> {
   const context = vm.createContext({});
   vm.runInContext(await routingForWorker(), context);
   return (context as { routing: { pageOfPath: typeof routing.pageOfPath } }).routing;
 }
 
-test('routingForWorker is a script that defines routing.pageOfPath, the URL grammar of routing.ts', async () => {
+test('routingForWorker is a script that defines routing.pageOfPath, the URL grammar of routing/paths.ts', async () => {
   const bundled = await bundledRouting();
   expect(typeof bundled.pageOfPath).toBe('function');
   for (const path of ['/', '/ru/', '/en/glossary/', '/fr/status/', '/en/ti4/', '/en/ti4/units/', '/fr/swccg/actions/stacking-1/', '/ru/ti4/units/citations.json', '/ru/ti4/units/~en/', '/ru/ti4/units/~ru/', '/en/ti4', '/de/', '/en/a/b/c/d/']) {
@@ -226,7 +226,7 @@ test('routingForWorker is a script that defines routing.pageOfPath, the URL gram
 });
 
 describe.each([
-  ['routing.ts', async () => routing],
+  ['routing/paths.ts', async () => routing],
   ['sw-routing.js', bundledRouting],
 ])('runtime routes, self.routing being %s', (_, routingOf) => {
   let grammar: unknown;

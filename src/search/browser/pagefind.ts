@@ -1,6 +1,6 @@
 /**
- * The site's one Pagefind bundle (`/pagefind/`, built by
- * `src/build/search-and-stamped-pages.ts`): every language in one
+ * The site's one Pagefind bundle (`/pagefind/`, built by the build's texts
+ * workers, `src/build/texts-workers.ts`): every language in one
  * index, searched by each query word's key (`searchQuery`), so a query in any
  * language costs one WebAssembly file, the index's metadata and the index
  * chunks its words sort in. Pagefind's script is bundled with this one
