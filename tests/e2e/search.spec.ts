@@ -11,7 +11,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { axeViolations } from './axe.ts';
-import { expect, test } from './shared-pages.ts';
+import { expect, test, type SharedPage } from './shared-pages.ts';
 import { wordForms } from './word-forms.ts';
 
 const interfaces = ['ru', 'en', 'fr'] as const;
@@ -39,7 +39,7 @@ async function clearSearch(page: Page) {
 }
 
 /** The worker's home page in `lang`, its search field empty. */
-function home(sharedPage: (key: string, path: string, options: { reset: (page: Page) => Promise<void> }) => Promise<Page>, lang: string): Promise<Page> {
+function home(sharedPage: SharedPage, lang: string): Promise<Page> {
   return sharedPage(`home ${lang}`, `/${lang}/`, { reset: clearSearch });
 }
 

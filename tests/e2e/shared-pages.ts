@@ -19,15 +19,18 @@ export { expect } from '@playwright/test';
 export interface SharedPageOptions {
   /** Context options on top of the project's (`playwright.config.ts` `use`). */
   context?: BrowserContextOptions;
-  /** Puts the page back to where a test starts from; run before each test that takes the page. */
+  /** Puts the page back to where a test starts from; run before each test that takes the page after another test had it. */
   reset?: (page: Page) => Promise<void>;
 }
+
+/** Opens (or takes back) the worker's page for `key`, on `path`. */
+export type SharedPage = (key: string, path: string, options?: SharedPageOptions) => Promise<Page>;
 
 /** The options of the project's `use` that make a browser context. */
 const contextKeys = ['baseURL', 'viewport', 'userAgent', 'deviceScaleFactor', 'isMobile', 'hasTouch', 'serviceWorkers', 'colorScheme', 'locale', 'javaScriptEnabled'] as const;
 
 export const test = base.extend<
-  { sharedPage: (key: string, path: string, options?: SharedPageOptions) => Promise<Page> },
+  { sharedPage: SharedPage },
   { sharedPages: { open: (key: string, options: BrowserContextOptions) => Promise<Page> } }
 >({
   sharedPages: [
@@ -48,9 +51,10 @@ export const test = base.extend<
   sharedPage: async ({ sharedPages }, use) => {
     await use(async (key, path, { context = {}, reset } = {}) => {
       const page = await sharedPages.open(key, context);
+      // A page just opened starts clean; one a test had before is put back first, then taken to `path`.
+      if (page.url() !== 'about:blank') await reset?.(page);
       const at = page.url() === 'about:blank' ? undefined : new URL(page.url());
       if (!at || `${at.pathname}${at.search}` !== path) await page.goto(path);
-      await reset?.(page);
       return page;
     });
   },
