@@ -64,12 +64,21 @@ for (const [group, paths] of pageGroups()) {
       expect(await page.locator('meta[http-equiv="content-security-policy"]').count(), `${path} CSP <meta>`).toBe(1);
     }
     // The topic pages, just loaded for real, answer a paragraph page's reader with an empty page: where the
-    // browser goes is what is checked there.
+    // browser goes is what is checked there. (Answered by Chromium's own request interception for those addresses
+    // only: page.route would take every request of every page through the test and turn off the browser's cache.)
     const topicPages = new Set(paths.filter((path) => pageKind(path).endsWith('topic')));
-    await page.route(
-      (url) => topicPages.has(url.pathname) && url.search === '',
-      (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: '<!DOCTYPE html><html lang="en"><title>The topic page</title></html>' }),
+    const browserSide = await page.context().newCDPSession(page);
+    browserSide.on('Fetch.requestPaused', ({ requestId }: { requestId: string }) =>
+      browserSide.send('Fetch.fulfillRequest', {
+        requestId,
+        responseCode: 200,
+        responseHeaders: [{ name: 'Content-Type', value: 'text/html; charset=utf-8' }],
+        // With an icon of its own: the browser would ask the server for /favicon.ico, which the site has not.
+        body: Buffer.from('<!DOCTYPE html><html lang="en"><title>The topic page</title><link rel="icon" href="data:,"></html>').toString('base64'),
+      }),
     );
+    // Whole addresses: `*` and `?` would be wildcards, and the addresses have neither.
+    await browserSide.send('Fetch.enable', { patterns: [...topicPages].map((path) => ({ urlPattern: `${baseURL}${path}`, requestStage: 'Request' as const })) });
     for (const path of paragraphPages) {
       const response = await page.goto(path);
       expect(response?.ok(), `${path} HTTP status`).toBe(true);
