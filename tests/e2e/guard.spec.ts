@@ -90,6 +90,16 @@ for (const [group, paths] of pageGroups()) {
   });
 }
 
+test('axe, run as above, reports what is planted in a page, in its part of the page only when asked', async ({ page }) => {
+  await page.goto('/en/');
+  expect(await axeViolations(page)).toEqual([]);
+  await page.evaluate(() => document.querySelector('main')!.insertAdjacentHTML('beforeend', '<img src="/favicon.svg"><button></button>'));
+  const violations = await axeViolations(page);
+  expect(violations).toContainEqual(expect.stringMatching(/^image-alt: .* — img$/));
+  expect(violations).toContainEqual(expect.stringMatching(/^button-name: /));
+  expect(await axeViolations(page, 'header')).toEqual([]);
+});
+
 test('the CSP blocks an inline script that is not hashed, and the watch above sees it', async ({ page }) => {
   const watcher = await watch(page);
   await page.goto('/en/ti4/component-limitations/');
