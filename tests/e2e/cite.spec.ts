@@ -220,8 +220,14 @@ test.describe('copy controls', () => {
     await page.keyboard.press('Escape');
     await expect(toolbar).toBeHidden();
     await expect(number).toBeFocused();
-    // Hidden, its buttons are skipped: the next stop is the next paragraph's number.
-    await page.keyboard.press('Tab');
+    // Hidden, its buttons are skipped: the next stops are the paragraph's marked terms, then the next paragraph's number.
+    const passed: string[] = [];
+    for (let step = 0; step < 12 && !(await page.locator('#cards .rule-number').evaluate((link) => link === document.activeElement)); step += 1) {
+      await page.keyboard.press('Tab');
+      passed.push(await page.evaluate(() => (document.activeElement!.matches('#unit-tokens a.term') ? 'term' : document.activeElement!.matches('#cards .rule-number') ? 'next' : document.activeElement!.outerHTML.slice(0, 80))));
+    }
+    expect(passed.at(-1)).toBe('next');
+    expect(passed.filter((stop) => stop !== 'term' && stop !== 'next')).toEqual([]);
     await expect(page.locator('#cards .rule-number')).toBeFocused();
     await expect(toolbar).toHaveAttribute('data-cite-for', 'cards');
     // Focus leaving the paragraph and its toolbar hides it.
