@@ -220,11 +220,12 @@ test.describe('copy controls', () => {
     await page.keyboard.press('Escape');
     await expect(toolbar).toBeHidden();
     await expect(number).toBeFocused();
-    // Hidden, its buttons are skipped: the next stops are the paragraph's marked terms, then the next paragraph's number.
+    // Hidden, its buttons are skipped: the next stops are the paragraph's marked terms (each followed by the links of
+    // its term card, which focus shows), then the next paragraph's number.
     const passed: string[] = [];
-    for (let step = 0; step < 12 && !(await page.locator('#cards .rule-number').evaluate((link) => link === document.activeElement)); step += 1) {
+    for (let step = 0; step < 20 && !(await page.locator('#cards .rule-number').evaluate((link) => link === document.activeElement)); step += 1) {
       await page.keyboard.press('Tab');
-      passed.push(await page.evaluate(() => (document.activeElement!.matches('#unit-tokens a.term') ? 'term' : document.activeElement!.matches('#cards .rule-number') ? 'next' : document.activeElement!.outerHTML.slice(0, 80))));
+      passed.push(await page.evaluate(() => (document.activeElement!.matches('#unit-tokens a.term, #unit-tokens .term-card a') ? 'term' : document.activeElement!.matches('#cards .rule-number') ? 'next' : document.activeElement!.outerHTML.slice(0, 80))));
     }
     expect(passed.at(-1)).toBe('next');
     expect(passed.filter((stop) => stop !== 'term' && stop !== 'next')).toEqual([]);
