@@ -49,18 +49,34 @@ async function useReadingAids(page: Page, pointer: 'touch' | 'mouse'): Promise<n
   let used = 0;
   const numbers = page.locator('article.topic .rule > .rule-number');
   const mentions = page.locator('article.topic .mention');
+  const terms = page.locator('article.topic a.term');
+  const openCard = page.locator('.term-card:not([hidden])');
+  /** A tap elsewhere closes a term card (which, open, covers the lines under its term). */
+  const closeCard = async () => {
+    if (await openCard.count()) await page.locator('h1').tap();
+    await expect(openCard).toHaveCount(0);
+  };
   for (let index = 0; index < Math.min(await numbers.count(), 6); index += 1) {
     const number = numbers.nth(index * 2);
     if (!(await number.count())) break;
     const paragraph = page.locator('article.topic .rule').nth(index * 2);
     if (pointer === 'touch') {
       await paragraph.locator('.rule-text').tap({ position: { x: 150, y: 10 } });
+      await closeCard();
       await number.tap();
     } else {
       await paragraph.hover({ position: { x: 200, y: 10 } });
       await number.hover();
       await page.mouse.move(5, 300);
     }
+    used += 1;
+  }
+  for (let index = 0; index < Math.min(await terms.count(), 3); index += 1) {
+    if (pointer === 'touch') await terms.nth(index).tap();
+    else await terms.nth(index).hover();
+    await expect(openCard).toHaveCount(1);
+    if (pointer === 'touch') await closeCard();
+    else await page.mouse.move(5, 300);
     used += 1;
   }
   for (let index = 0; index < Math.min(await mentions.count(), 3); index += 1) {
@@ -86,7 +102,7 @@ for (const scheme of ['light', 'dark'] as const) {
     test.describe(`${width} px, ${pointer}, ${scheme}`, () => {
       test.use({ viewport: { width, height }, colorScheme: scheme, hasTouch: pointer === 'touch', isMobile: pointer === 'touch' });
       for (const path of scheme === 'light' ? pages : pages.slice(0, 1)) {
-        test(`${path}: hover, tap and focus on paragraphs, numbers and mentions shift nothing`, async ({ page }) => {
+        test(`${path}: hover, tap and focus on paragraphs, numbers, terms and mentions shift nothing`, async ({ page }) => {
           test.setTimeout(60_000);
           await watchShifts(page);
           await page.goto(path);
