@@ -2,7 +2,8 @@
  * What axe cannot judge alone: the skip link works, focus is visible, and
  * text in another language than the page's is marked with its `lang`.
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './shared-pages.ts';
 import { pagesOfEachKind } from './site-pages.ts';
 import { axeViolations } from './axe.ts';
 
@@ -30,7 +31,8 @@ test('a focused link shows a visible outline', async ({ page }) => {
 });
 
 for (const path of pagesOfEachKind().filter((path) => /^\/(ru|en|fr)\//.test(path))) {
-  test(`${path}: one h1, one main, switcher links in their own language`, async ({ page }) => {
+  test(`${path}: one h1, one main, switcher links in their own language`, async ({ sharedPage }) => {
+    const page = await sharedPage('desktop');
     await page.goto(path);
     await expect(page.locator('h1')).toHaveCount(1);
     await expect(page.locator('main')).toHaveCount(1);

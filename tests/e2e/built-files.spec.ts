@@ -124,7 +124,7 @@ let nu: Promise<{ error?: Error; stderr: string }>;
 let stopNu = () => {};
 
 test.beforeAll(async ({ browser }, testInfo) => {
-  testInfo.setTimeout(120_000);
+  testInfo.setTimeout(300_000);
   // Java reads the pages itself, by their paths: through the checker's HTTP service, fed the pages read here,
   // the same pages take three times as long (its start, then one request each), and the files are in the
   // system's cache by then.
@@ -374,7 +374,8 @@ test.describe('link previews', () => {
 });
 
 test('every page is valid HTML by html-validate', async () => {
-  test.setTimeout(90_000);
+  // Some 700 pages: a few seconds on a quiet machine, minutes on a busy one.
+  test.setTimeout(300_000);
   const validator = new HtmlValidate(new FileSystemConfigLoader());
   const messages: string[] = [];
   for (const path of paths) {
@@ -388,7 +389,7 @@ test('every page is valid HTML by html-validate', async () => {
 });
 
 test('the Nu HTML Checker finds no error on any page', async () => {
-  test.setTimeout(120_000);
+  test.setTimeout(300_000);
   const run = await nu;
   expect(run.error, 'java must be on the PATH to run the Nu HTML Checker').toBeUndefined();
   const { messages } = JSON.parse(run.stderr) as { messages: { url: string; lastLine?: number; message: string }[] };

@@ -2,7 +2,7 @@
  * The URL contract: every page answers in every language with the right
  * `<html lang>` and one h1; `/` works without JavaScript.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './shared-pages.ts';
 import { expectedGameIds, expectedTopicIds, gameIds, topicIds } from '../support/content.ts';
 import { contractPages, languages } from '../support/site.ts';
 
@@ -13,7 +13,8 @@ test('content/ has every expected game and topic', () => {
 });
 
 for (const { path, lang } of contractPages()) {
-  test(`${path} answers 200 in ${lang} with one h1`, async ({ page }) => {
+  test(`${path} answers 200 in ${lang} with one h1`, async ({ sharedPage }) => {
+    const page = await sharedPage('desktop');
     const response = await page.goto(path);
     expect(response?.status()).toBe(200);
     await expect(page.locator('html')).toHaveAttribute('lang', lang);

@@ -3,7 +3,8 @@
  * interface language, the text marked with its own language, links to the
  * languages it has. Texts in their own language carry no such notice.
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './shared-pages.ts';
 import { topicIds } from '../support/content.ts';
 import { interfaceString, languages, textLanguage, textLanguages, type Language } from '../support/site.ts';
 import { topicPath } from '../../src/routing/paths.ts';
@@ -19,7 +20,8 @@ for (const topicId of topicIds()) {
     const path = topicPath(lang, topicId);
 
     if (shown === lang) {
-      test(`${path} shows its own ${lang} text without a notice`, async ({ page }) => {
+      test(`${path} shows its own ${lang} text without a notice`, async ({ sharedPage }) => {
+        const page = await sharedPage('desktop');
         await page.goto(path);
         await expect(page.locator('[data-fallback-notice]')).toHaveCount(0);
         await expect(page.locator('article.topic')).toHaveAttribute('data-text-lang', lang);
@@ -30,7 +32,8 @@ for (const topicId of topicIds()) {
       continue;
     }
 
-    test(`${path} says in ${lang} that the text is shown in ${shown}`, async ({ page }) => {
+    test(`${path} says in ${lang} that the text is shown in ${shown}`, async ({ sharedPage }) => {
+      const page = await sharedPage('desktop');
       await page.goto(path);
       const notice = page.locator('[data-fallback-notice]');
       await expect(notice).toHaveCount(1);

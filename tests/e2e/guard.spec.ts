@@ -55,7 +55,7 @@ const inContext = (path: string) => path.replace(/([^/]+)\/$/, '#$1');
 
 for (const [group, paths] of pageGroups()) {
   test(`${group}: ${paths.length} pages, each with no console error, no CSP violation; each paragraph page sends the reader on to its paragraph`, async ({ page, baseURL }) => {
-    test.setTimeout(10_000 + paths.length * 1_000);
+    test.setTimeout(10_000 + paths.length * 2_000);
     const watcher = await watch(page);
     const paragraphPages = paths.filter((path) => pageKind(path).endsWith('paragraph'));
     for (const path of paths.filter((path) => !paragraphPages.includes(path))) {

@@ -3,14 +3,15 @@
  * (`src/markup/layout-ids.ts`), each once: the list the content checks refuse
  * as paragraph ids is the whole list of what the layout adds.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './shared-pages.ts';
 import { topicTexts } from '../support/content.ts';
 import { textLanguage, type Language } from '../support/site.ts';
 import { isLayoutId } from '../../src/markup/layout-ids.ts';
 import { topicPages } from './site-pages.ts';
 
 for (const path of topicPages()) {
-  test(`${path}: every id is a paragraph's or the layout's, once`, async ({ page }) => {
+  test(`${path}: every id is a paragraph's or the layout's, once`, async ({ sharedPage }) => {
+    const page = await sharedPage('desktop');
     const [lang, game, topic] = path.split('/').filter(Boolean) as [Language, string, string];
     const shown = textLanguage(`${game}/${topic}`, lang);
     const text = topicTexts().find((candidate) => candidate.topicId === `${game}/${topic}` && candidate.lang === shown)!;

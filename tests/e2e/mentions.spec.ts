@@ -55,10 +55,18 @@ for (const topicId of topics) {
       expect(await mentions.count()).toBeGreaterThan(5);
       const text = await page.locator('article.topic').innerText();
       for (const note of noTextYet) expect(text).not.toContain(note);
-      for (const mention of await mentions.all()) {
-        await expect(mention).toHaveAttribute('data-unwritten', /^[a-z0-9-]+\/[a-z0-9-]+$/);
-        expect(await mention.evaluate((element) => element.closest('a, button') === null && element.querySelector('a') === null)).toBe(true);
-        expect(await drawnAfter(mention)).toBe('none');
+      // Each mention, read in one go: the topic it names, whether it is inside or holds a link or button, what CSS draws after it.
+      const each = await mentions.evaluateAll((elements) =>
+        elements.map((element) => ({
+          unwritten: element.getAttribute('data-unwritten'),
+          notALink: element.closest('a, button') === null && element.querySelector('a') === null,
+          after: getComputedStyle(element, '::after').content,
+        })),
+      );
+      for (const mention of each) {
+        expect(mention.unwritten).toMatch(/^[a-z0-9-]+\/[a-z0-9-]+$/);
+        expect(mention.notALink, mention.unwritten ?? '').toBe(true);
+        expect(mention.after, mention.unwritten ?? '').toBe('none');
       }
       // Marked as a name: a dotted underline, not a link's colour.
       const first = mentions.first();

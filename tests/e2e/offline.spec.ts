@@ -33,10 +33,11 @@ const phone = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch:
  * service worker has precached it; the page is online, on `path`, controlled by the worker.
  */
 async function atTheTable(sharedPage: SharedPage, path: string, isMobile = false): Promise<Page> {
-  const page = await sharedPage(`offline ${isMobile ? 'phone' : 'desktop'}`, path, {
+  const page = await sharedPage(`offline ${isMobile ? 'phone' : 'desktop'}`, {
     context: { serviceWorkers: 'allow', ...(isMobile ? phone : {}) },
     reset: (page: Page) => page.context().setOffline(false),
   });
+  await page.goto(path);
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
     if (!navigator.serviceWorker.controller) {

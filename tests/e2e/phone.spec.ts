@@ -3,10 +3,17 @@
  * screen, reads at 16 px or more, and has tap targets of 44 px; the theme
  * follows the system, and the reader's choice applies before the first paint
  * and persists.
+ *
+ * The checks that only load a page and measure it share a phone per worker
+ * (and per colour scheme, with or without JavaScript: `shared-pages.ts`).
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { BrowserContextOptions, Page } from '@playwright/test';
 import { interfaceString, type Language } from '../support/site.ts';
+import { expect, test } from './shared-pages.ts';
 import { pageKind, pagesOfEachKind, topicPages } from './site-pages.ts';
+
+/** A 360 px phone. */
+const phone = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } satisfies BrowserContextOptions;
 
 const light = 'rgb(253, 252, 249)';
 const dark = 'rgb(18, 18, 18)';
@@ -56,10 +63,11 @@ const readerPages = [...new Set([...topicPages(), ...pagesOfEachKind().filter((p
 const paragraphPages = pagesOfEachKind().filter((path) => pageKind(path).endsWith('paragraph'));
 
 test.describe('at 360 px', () => {
-  test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+  test.use(phone);
 
   for (const path of readerPages) {
-    test(`${path} fits, reads at 16 px, taps at 44 px`, async ({ page }) => {
+    test(`${path} fits, reads at 16 px, taps at 44 px`, async ({ sharedPage }) => {
+      const page = await sharedPage('phone', { context: phone });
       await page.goto(path);
       const layout = await page.evaluate(() => ({
         scrollWidth: document.scrollingElement!.scrollWidth,
@@ -76,7 +84,8 @@ test.describe('at 360 px', () => {
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false });
     for (const path of paragraphPages) {
-      test(`${path} fits and taps at 44 px`, async ({ page }) => {
+      test(`${path} fits and taps at 44 px`, async ({ sharedPage }) => {
+        const page = await sharedPage('phone without JavaScript', { context: { ...phone, javaScriptEnabled: false } });
         await page.goto(path);
         expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(360);
         expect(await smallTargets(page)).toEqual([]);
@@ -180,12 +189,12 @@ async function headerAndBreadcrumbs(page: Page) {
 /** Paragraph pages send a reader on by script: they are seen without it; the others with it (the theme toggle it shows takes room in the header). */
 for (const javaScriptEnabled of [true, false]) {
   test.describe(`the header and breadcrumbs at 360 px, whole in every language${javaScriptEnabled ? '' : ', without JavaScript'}`, () => {
-    test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2, javaScriptEnabled });
+    test.use({ ...phone, javaScriptEnabled });
 
     for (const colorScheme of ['light', 'dark'] as const) {
       for (const path of pagesOfEachKind().filter((path) => pageKind(path).endsWith('paragraph') !== javaScriptEnabled)) {
-        test(`${path} (${colorScheme})`, async ({ page }) => {
-          await page.emulateMedia({ colorScheme });
+        test(`${path} (${colorScheme})`, async ({ sharedPage }) => {
+          const page = await sharedPage(`phone, ${colorScheme}, ${javaScriptEnabled ? 'with' : 'without'} JavaScript`, { context: { ...phone, javaScriptEnabled, colorScheme } });
           await page.goto(path);
           const lang = path.split('/')[1] as Language;
           const seen = await headerAndBreadcrumbs(page);

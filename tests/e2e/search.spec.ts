@@ -38,9 +38,11 @@ async function clearSearch(page: Page) {
   });
 }
 
-/** The worker's home page in `lang`, its search field empty. */
-function home(sharedPage: SharedPage, lang: string): Promise<Page> {
-  return sharedPage(`home ${lang}`, `/${lang}/`, { reset: clearSearch });
+/** The worker's home page in `lang`, its search field empty (Pagefind loaded once per page). */
+async function home(sharedPage: SharedPage, lang: string): Promise<Page> {
+  const page = await sharedPage(`home ${lang}`, { reset: clearSearch });
+  if (new URL(page.url(), 'http://x').pathname !== `/${lang}/`) await page.goto(`/${lang}/`);
+  return page;
 }
 
 /** Types a query into the header's search field and waits for its results. */
