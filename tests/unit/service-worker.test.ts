@@ -6,7 +6,7 @@
  * fake `dist/`; the worker's bundle (one script, the injection point once);
  * its runtime routes (`browser/worker-routes.ts`, Workbox's `Route`s as the
  * worker registers them); the bounded, file-by-file fetching of its precache
- * (`settleEach`).
+ * (`settleEach`); and the state the footer's line shows for a report.
  * The worker itself, installing and answering, is tested in Chromium
  * (`tests/e2e/offline*.spec.ts`, `update.spec.ts`).
  */
@@ -19,6 +19,7 @@ import { getManifest } from 'workbox-build';
 import { PrecacheController, PrecacheFallbackPlugin } from 'workbox-precaching';
 import type { Route } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, NetworkOnly } from 'workbox-strategies';
+import { stateOf } from '../../src/offline/browser/offline-status.ts';
 import { settleEach } from '../../src/offline/browser/settle-each.ts';
 import { currentRuntimeCaches, sameVersion, workerRoutes } from '../../src/offline/browser/worker-routes.ts';
 import { bundleWorker, pageOfFile, precacheGlobs, precachedPages } from '../../src/offline/service-worker.ts';
@@ -229,6 +230,15 @@ describe('settleEach: the precache fetched a bounded number at a time, each file
     expect(results.map((result) => result.status)).toEqual(['fulfilled', 'rejected', 'fulfilled', 'fulfilled', 'fulfilled']);
     expect(await settleEach([], 6, async () => 1)).toEqual([]);
   });
+});
+
+test("the footer's line: saving while a pass runs, not all saved after one that failed, ready only once the worker is active", () => {
+  const report = (saved: number, saving = false) => ({ type: 'PRECACHE' as const, total: 10, saved, failed: 10 - saved, saving });
+  expect(stateOf(report(3, true), 'installing')).toBe('saving');
+  expect(stateOf(report(10), 'installed')).toBe('saving');
+  expect(stateOf(report(10), 'activated')).toBe('ready');
+  expect(stateOf(report(9), 'installed')).toBe('incomplete');
+  expect(stateOf(report(9), 'activated')).toBe('incomplete');
 });
 
 const origin = 'https://rules.example.org';
