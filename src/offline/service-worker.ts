@@ -1,11 +1,13 @@
 /**
- * `dist/sw.js`, a Workbox service worker (`generateSW`) that makes the site
- * work without a network after one visit, written last by the build
- * (`build/rules-at-the-table.ts`): it lists the finished output, Pagefind index
- * included. The pages and `citations.json` come with the revisions recorded as
+ * Writes `dist/sw.js`, the service worker that makes the site work without a
+ * network after one visit (its code: `browser/service-worker.ts`), last in
+ * the build (`build/rules-at-the-table.ts`), once the output is finished,
+ * Pagefind index included. The worker is bundled with esbuild (Workbox's
+ * modules and the URL grammar of `src/routing/paths.ts` inside: one file, no
+ * imported script), then workbox-build's `injectManifest` writes its precache
+ * list in. The pages and `citations.json` come with the revisions recorded as
  * they were written (`build/rendered-pages.ts`): no page is read again; the
- * other files (icons, `/_astro/`, the search index) are globbed. The worker routes addresses with the site's own URL grammar
- * (`pageOfPath` of `src/routing/paths.ts`, bundled into `sw-routing.js`).
+ * other files (icons, `/_astro/`, the search index) are globbed.
  *
  * @example
  * await writeServiceWorker('dist', revisions, { precacheTopicPagesUpTo: 600, log, warn });
@@ -17,7 +19,9 @@
  *   `/_astro/` scripts, manifest and icons, and of the Pagefind bundle
  *   exactly the files a search fetches (`pagefind.js`, the entry, meta, the
  *   wasm, index chunks and fragments; not Pagefind's own UI files), with the
- *   names a mistyped query is matched against (`search-names.json`).
+ *   names a mistyped query is matched against (`search-names.json`). A first
+ *   visit fetches it six files at a time; a file that fails is fetched again
+ *   later, and the footer says whether the site is ready without signal.
  * - Side-by-side pages (`/{lang}/{game}/{topic}/~{other}/`, up to two per
  *   topic page) are not precached, which would more than double what a first
  *   visit downloads: they are cached when read (network first, the cached copy
@@ -47,26 +51,19 @@
  * the new worker waits until no tab of the old version is open, or until the
  * reader answers the page's "new version — reload" notice (it posts
  * `SKIP_WAITING`; every open tab then reloads). On activation it deletes the old
- * precache entries and every runtime cache not of its revision
- * (`sw-cleanup.js`). `clientsClaim` only matters on the first install: the page
- * that registered the worker is controlled at once, so its search works offline
- * without a reload.
+ * precache entries and every runtime cache not of its revision. `clientsClaim`
+ * only matters on the first install: the page that registered the worker is
+ * controlled at once, so its search works offline without a reload.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
-import { generateSW, getManifest, type GetManifestOptions, type ManifestEntry, type RuntimeCaching } from 'workbox-build';
-import { languages } from '../i18n/languages.ts';
+import { getManifest, injectManifest, type GetManifestOptions, type ManifestEntry } from 'workbox-build';
 import { pageOfPath, type Page } from '../routing/paths.ts';
 import { searchNamesFile } from '../search/search-names.ts';
-
-/** The cache names a worker's caches start with: `runtime-` caches of another revision are deleted on activation. */
-const runtimePrefix = 'runtime-';
-
-/** The worker's copy of the URL grammar (`src/routing/paths.ts`), bundled into this file of the output. */
-const routingScript = 'sw-routing.js';
+import type { WorkerSettings } from './browser/worker-routes.ts';
 
 /**
  * The page a built file is, by the URL grammar: `en/ti4/x/index.html` is the
@@ -151,111 +148,34 @@ export function precachedPages(revisions: Map<string, string>, { precacheAll }: 
 }
 
 /**
- * The routes after the precache, in order (see the module comment). Handlers
- * and plugins are written into `sw.js` as source text, so they use nothing
- * but their arguments and the worker's globals.
+ * The worker's code (`browser/service-worker.ts`) bundled as one classic
+ * script, Workbox's production build, with this build's settings in it and
+ * `self.__WB_MANIFEST` left for `injectManifest` to fill.
+ *
+ * @example
+ * await bundleWorker({ precacheAll: true, revision: 'c0ffee1234' })
+ * // '(()=>{…precache.addToCacheList(self.__WB_MANIFEST)…})();'
  */
-export function runtimeRoutes({ precacheAll, revision }: { precacheAll: boolean; revision: string }): RuntimeCaching[] {
-  // In the worker, `routing` is the URL grammar of `src/routing/paths.ts` (`sw-routing.js`).
-  type Routing = { pageOfPath: typeof pageOfPath };
-  const fallback = { precacheFallback: { fallbackURL: '/404.html' } };
-  /** Keeps a page only if every /_astro/ file it loads is in this worker's precache: a page of the same version. */
-  const sameVersion = {
-    cacheWillUpdate: async ({ response }: { response: Response }) => {
-      if (!response || response.status !== 200) return null;
-      const assets = (await response.clone().text()).match(/\/_astro\/[^"'\s)]+/g) ?? [];
-      const held = await Promise.all(assets.map((asset) => caches.match(asset)));
-      return held.every(Boolean) ? response : null;
-    },
-  };
-  const routes: RuntimeCaching[] = [
-    {
-      // `/fr/ti4` → `/fr/ti4/` (the query kept), as the host redirects: a path that is a page once it ends in a slash.
-      urlPattern: ({ url, request }) =>
-        request.mode === 'navigate' && !url.pathname.endsWith('/') && Boolean((self as unknown as { routing: Routing }).routing.pageOfPath(`${url.pathname}/`)),
-      handler: ({ url }) => Promise.resolve(Response.redirect(`${url.pathname}/${url.search}`, 301)),
-    },
-    {
-      // A paragraph page → the paragraph in its topic page, what the page's own script does.
-      urlPattern: ({ url, request }) =>
-        request.mode === 'navigate' && (self as unknown as { routing: Routing }).routing.pageOfPath(url.pathname)?.kind === 'paragraph',
-      handler: ({ url }) => Promise.resolve(Response.redirect(url.pathname.replace(/\/([a-z0-9-]+)\/$/, '/#$1'), 302)),
-    },
-  ];
-  /** Pages cached when read: side-by-side pages always, topic pages too on a big site. One route: one cache, one expiration. */
-  routes.push({
-    urlPattern: precacheAll
-      ? ({ url }) => (self as unknown as { routing: Routing }).routing.pageOfPath(url.pathname)?.kind === 'sideBySide'
-      : ({ url }) => ['topic', 'sideBySide'].includes((self as unknown as { routing: Routing }).routing.pageOfPath(url.pathname)?.kind ?? ''),
-    handler: 'NetworkFirst',
-    options: {
-      cacheName: `${runtimePrefix}pages-${revision}`,
-      networkTimeoutSeconds: 3,
-      expiration: { maxEntries: 300, maxAgeSeconds: 30 * 24 * 3600, purgeOnQuotaError: true },
-      plugins: [sameVersion],
-      ...fallback,
-    },
-  });
-  if (!precacheAll) {
-    routes.push(
-      {
-        urlPattern: ({ url }) => (self as unknown as { routing: Routing }).routing.pageOfPath(url.pathname)?.kind === 'citations',
-        handler: 'NetworkFirst',
-        options: { cacheName: `${runtimePrefix}citations-${revision}`, networkTimeoutSeconds: 3, expiration: { maxEntries: 300, purgeOnQuotaError: true } },
-      },
-      {
-        urlPattern: ({ url }) => url.pathname.startsWith('/pagefind/fragment/'),
-        handler: 'CacheFirst',
-        options: { cacheName: `${runtimePrefix}search-${revision}`, expiration: { maxEntries: 2000, purgeOnQuotaError: true } },
-      },
-    );
-  }
-  // Any other address: the network; offline, the 404 page.
-  routes.push({ urlPattern: ({ request }) => request.mode === 'navigate', handler: 'NetworkOnly', options: fallback });
-  return routes;
-}
-
-/** The URL grammar for the worker: `src/routing/paths.ts` bundled as a classic script that sets `self.routing`. */
-export async function routingForWorker(): Promise<string> {
+export async function bundleWorker(settings: WorkerSettings): Promise<string> {
   const result = await build({
-    entryPoints: [fileURLToPath(new URL('../routing/paths.ts', import.meta.url))],
+    entryPoints: [fileURLToPath(new URL('browser/service-worker.ts', import.meta.url))],
     bundle: true,
     format: 'iife',
-    globalName: 'routing',
     platform: 'browser',
     target: 'es2020',
     minify: true,
     write: false,
+    define: { 'process.env.NODE_ENV': '"production"', workerSettings: JSON.stringify(settings) },
   });
   return result.outputFiles[0].text;
 }
 
 /**
- * Runs in the worker (written into `sw-cleanup.js`): on activation, deletes the
- * runtime caches that are not this version's, and the unversioned `pages` and
- * `search-fragments` caches of workers before revisioned names.
- */
-function deleteOtherVersionsCaches(current: string[], prefix: string): void {
-  self.addEventListener('activate', (event) => {
-    const deleting = caches
-      .keys()
-      .then((names) =>
-        Promise.all(
-          names
-            .filter((name) => (name.startsWith(prefix) || name === 'pages' || name === 'search-fragments') && !current.includes(name))
-            .map((name) => caches.delete(name)),
-        ),
-      );
-    (event as Event & { waitUntil(promise: Promise<unknown>): void }).waitUntil(deleting);
-  });
-}
-
-/**
- * Writes `sw.js` (and the two scripts it imports) into the output, once
- * everything else is there: the pages (their revisions recorded as they
- * rendered: `revisions`), every `citations.json` and the search index.
- * Above `precacheTopicPagesUpTo` topic pages, they are cached when read
- * instead of precached (see the module comment).
+ * Writes `sw.js` into the output, once everything else is there: the pages
+ * (their revisions recorded as they rendered: `revisions`), every
+ * `citations.json` and the search index. Above `precacheTopicPagesUpTo` topic
+ * pages, they are cached when read instead of precached (see the module
+ * comment).
  *
  * @example
  * await writeServiceWorker('dist', renderedPages.revisions, { log: logger.info });
@@ -276,27 +196,10 @@ export async function writeServiceWorker(
     .update([...manifestEntries, ...additionalManifestEntries].map((entry) => `${entry.url} ${entry.revision}`).join('\n'))
     .digest('hex')
     .slice(0, 10);
-  const runtimeCaching = runtimeRoutes({ precacheAll, revision });
-  const current = runtimeCaching.flatMap((route) => (route.options?.cacheName ? [route.options.cacheName] : []));
-  writeFileSync(join(globDirectory, routingScript), await routingForWorker());
-  writeFileSync(join(globDirectory, 'sw-cleanup.js'), `(${deleteOtherVersionsCaches})(${JSON.stringify(current)}, ${JSON.stringify(runtimePrefix)});\n`);
-  const { count, size, warnings } = await generateSW({
-    ...globs,
-    additionalManifestEntries,
-    swDest: join(globDirectory, 'sw.js'),
-    importScripts: [routingScript, 'sw-cleanup.js'],
-    directoryIndex: 'index.html',
-    // Pagefind adds `?ts=…` to bust the HTTP cache; `?q=` is the search query (read by the page's script).
-    ignoreURLParametersMatching: [/^utm_/, /^fbclid$/, /^ts$/, /^q$/],
-    skipWaiting: false,
-    clientsClaim: true,
-    cleanupOutdatedCaches: true,
-    runtimeCaching,
-    // One file, no extra workbox-*.js request.
-    inlineWorkboxRuntime: true,
-    mode: 'production',
-    sourcemap: false,
-  });
+  const swFile = join(globDirectory, 'sw.js');
+  writeFileSync(swFile, await bundleWorker({ precacheAll, revision }));
+  // The precache list written into the bundle, in place.
+  const { count, size, warnings } = await injectManifest({ ...globs, additionalManifestEntries, swSrc: swFile, swDest: swFile });
   for (const warning of warnings) warn(warning);
   const seconds = ((performance.now() - started) / 1000).toFixed(2);
   const mode = precacheAll ? 'all pages' : `shell and search index; ${topicPages} topic pages cached when read`;

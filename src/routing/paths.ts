@@ -1,7 +1,7 @@
 /**
  * The URL contract of the site: ONE pair of functions, `pathOf(page)` and
  * `pageOfPath(path)`, is the grammar of its URLs, for the pages, the content
- * checks, the service worker (bundled into `sw-routing.js`) and the tests.
+ * checks, the service worker (bundled into `sw.js`) and the tests.
  * Forum links made against these URLs keep working: change nothing here
  * without keeping the old URLs.
  *

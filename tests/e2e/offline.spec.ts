@@ -142,8 +142,8 @@ function offlineAtTheTable(): void {
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.context().setOffline(true);
     await openOffline(page, '/fr/swccg/actions/');
-    const paragraph = page.locator('#stacking-1 .rule-text');
-    await (isMobile ? paragraph.tap() : paragraph.hover());
+    // On a phone the toolbar opens from the paragraph's number (reading-surface.spec.ts), elsewhere on hover.
+    await (isMobile ? page.locator('#stacking-1 .rule-number').tap() : page.locator('#stacking-1 .rule-text').hover());
     const tools = page.locator('.cite-tools[data-cite-for="stacking-1"]');
     await expect(tools).toBeVisible();
     await tools.locator('button[data-cite="markdown"]').click();

@@ -39,7 +39,7 @@ function deployVersion2(): void {
   writeFileSync(page, html.replace('<h1>Board-game rules</h1>', '<h1>Board-game rules, version 2</h1>'));
   const worker = join(site, 'sw.js');
   const source = readFileSync(worker, 'utf8');
-  const updated = source.replace(/(\{url:"en\/index\.html",revision:")[0-9a-f]+"/, '$1version-2"');
+  const updated = source.replace(/(\{"revision":")[0-9a-f]+(","url":"en\/index\.html"\})/, '$1version-2$2');
   expect(updated).not.toBe(source);
   writeFileSync(worker, updated);
 }

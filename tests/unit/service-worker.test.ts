@@ -3,22 +3,32 @@
  * revisions the build records as it renders them (`rendered-pages.ts`), in
  * small-site mode (every page a reader opens) and big-site mode (the shell);
  * the other files it precaches, from workbox-build's own globbing of a small
- * fake `dist/`; and its runtime routes, run as `sw.js` runs them: their source
- * evaluated where `self.routing` is the URL grammar — `routing/paths.ts` itself, and
- * the bundle of it the worker imports (`sw-routing.js`).
+ * fake `dist/`; the worker's bundle (one script, the injection point once);
+ * its runtime routes (`browser/worker-routes.ts`, Workbox's `Route`s as the
+ * worker registers them); the bounded, file-by-file fetching of its precache
+ * (`settleEach`); and the state the footer's line shows for a report.
+ * The worker itself, installing and answering, is tested in Chromium
+ * (`tests/e2e/offline*.spec.ts`, `update.spec.ts`).
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import vm from 'node:vm';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { getManifest, type RuntimeCaching } from 'workbox-build';
-import { pageOfFile, precacheGlobs, precachedPages, routingForWorker, runtimeRoutes } from '../../src/offline/service-worker.ts';
+import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
+import { getManifest } from 'workbox-build';
+import { PrecacheController, PrecacheFallbackPlugin } from 'workbox-precaching';
+import type { Route } from 'workbox-routing';
+import { CacheFirst, NetworkFirst, NetworkOnly } from 'workbox-strategies';
+import { stateOf } from '../../src/offline/browser/offline-status.ts';
+import { settleEach } from '../../src/offline/browser/settle-each.ts';
+import { currentRuntimeCaches, sameVersion, workerRoutes } from '../../src/offline/browser/worker-routes.ts';
+import { bundleWorker, pageOfFile, precacheGlobs, precachedPages } from '../../src/offline/service-worker.ts';
 import { languages } from '../../src/i18n/languages.ts';
 import type { AstroPrerenderer } from 'astro';
 import { fileOfPath, recordingPrerenderer, renderedPages } from '../../src/build/rendered-pages.ts';
-import * as routing from '../../src/routing/paths.ts';
+
+// Workbox's modules expect a worker, where `self` is the global scope (its development logger, silenced here, reads a flag on it).
+vi.hoisted(() => Object.assign(globalThis, { self: globalThis, __WB_DISABLE_DEV_LOGS: true }));
 
 let dist: string;
 
@@ -30,7 +40,7 @@ function fakeFiles(): string[] {
     'manifest.webmanifest',
     'sitemap-index.xml',
     '_headers',
-    'sw-routing.js',
+    'sw.js',
     '_astro/search.abc123.js',
     '_astro/base.def456.css',
     // Pages are in dist/ too, but the globs must leave them to the build's record.
@@ -186,119 +196,133 @@ describe('the other files precached, by glob', () => {
   });
 });
 
-/** A request as a route's `urlPattern` sees it. */
-interface Request {
-  url: URL;
-  request: { mode: string };
-}
+test('the worker is one script: Workbox inside, its settings in it, the precache list left to injectManifest once, nothing imported', async () => {
+  const worker = await bundleWorker({ precacheAll: true, revision: 'c0ffee1234' });
+  expect(worker.match(/self\.__WB_MANIFEST/g)).toHaveLength(1);
+  expect(worker).toContain('c0ffee1234');
+  expect(worker).not.toMatch(/importScripts|process\.env|\bimport\b|\bexport\b/);
+  expect(() => new Function(worker)).not.toThrow();
+});
 
-/** `runtimeRoutes` as `sw.js` holds them: each function's source, evaluated in a worker-like context. */
-function workerRoutes(routes: RuntimeCaching[], self: { routing: unknown }, globals: Record<string, unknown> = {}) {
-  const context = vm.createContext({
-    self,
-    // Node's Response.redirect refuses a relative URL; the worker's resolves it against its origin.
-    Response: { redirect: (url: string, status: number) => ({ redirect: url, status }) },
-    ...globals,
+describe('settleEach: the precache fetched a bounded number at a time, each file on its own', () => {
+  test('at most `concurrency` tasks run at once, and the bound is used', async () => {
+    let running = 0;
+    let most = 0;
+    const results = await settleEach([...Array(20).keys()], 6, async (item) => {
+      running += 1;
+      most = Math.max(most, running);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      running -= 1;
+      return item * 2;
+    });
+    expect(most).toBe(6);
+    expect(results.map((result) => (result.status === 'fulfilled' ? result.value : undefined))).toEqual([...Array(20).keys()].map((item) => item * 2));
   });
-  const inWorker = <T>(fn: T): T => vm.runInContext(`(${String(fn)})`, context);
-  return routes.map((route) => ({
-    ...route,
-    matches: inWorker(route.urlPattern as (request: Request) => boolean),
-    handle: typeof route.handler === 'function' ? inWorker(route.handler as (request: { url: URL }) => Promise<unknown>) : undefined,
-  }));
-}
+
+  test('a task that fails stops none of the others, and is reported in its place', async () => {
+    const done: number[] = [];
+    const results = await settleEach([1, 2, 3, 4, 5], 2, async (item) => {
+      if (item === 2) throw new Error('500');
+      done.push(item);
+      return item;
+    });
+    expect(done.sort()).toEqual([1, 3, 4, 5]);
+    expect(results.map((result) => result.status)).toEqual(['fulfilled', 'rejected', 'fulfilled', 'fulfilled', 'fulfilled']);
+    expect(await settleEach([], 6, async () => 1)).toEqual([]);
+  });
+});
+
+test("the footer's line: saving while a pass runs, not all saved after one that failed, ready only once the worker is active", () => {
+  const report = (saved: number, saving = false) => ({ type: 'PRECACHE' as const, total: 10, saved, failed: 10 - saved, saving });
+  expect(stateOf(report(3, true), 'installing')).toBe('saving');
+  expect(stateOf(report(10), 'installed')).toBe('saving');
+  expect(stateOf(report(10), 'activated')).toBe('ready');
+  expect(stateOf(report(9), 'installed')).toBe('incomplete');
+  expect(stateOf(report(9), 'activated')).toBe('incomplete');
+});
 
 const origin = 'https://rules.example.org';
 
-/** The bundle of routing/paths.ts the worker imports, run as a classic script. */
-async function bundledRouting(): Promise<{ pageOfPath: typeof routing.pageOfPath }> {
-  const context = vm.createContext({});
-  vm.runInContext(await routingForWorker(), context);
-  return (context as { routing: { pageOfPath: typeof routing.pageOfPath } }).routing;
-}
+describe('runtime routes', () => {
+  const precache = new PrecacheController();
 
-test('routingForWorker is a script that defines routing.pageOfPath, the URL grammar of routing/paths.ts', async () => {
-  const bundled = await bundledRouting();
-  expect(typeof bundled.pageOfPath).toBe('function');
-  for (const path of ['/', '/ru/', '/en/glossary/', '/fr/status/', '/en/ti4/', '/en/ti4/units/', '/fr/swccg/actions/stacking-1/', '/ru/ti4/units/citations.json', '/ru/ti4/units/~en/', '/ru/ti4/units/~ru/', '/en/ti4', '/de/', '/en/a/b/c/d/']) {
-    expect(JSON.parse(JSON.stringify(bundled.pageOfPath(path)) ?? 'null'), path).toEqual(routing.pageOfPath(path) ?? null);
+  /** The first route that takes a request, as Workbox's router picks it. */
+  function routeFor(routes: Route[], path: string, mode = 'navigate', from = origin): Route | undefined {
+    const url = new URL(path, from);
+    return routes.find((route) => route.match({ url, request: { mode } as Request, sameOrigin: url.origin === origin, event: {} as never }));
   }
-});
-
-describe.each([
-  ['routing/paths.ts', async () => routing],
-  ['sw-routing.js', bundledRouting],
-])('runtime routes, self.routing being %s', (_, routingOf) => {
-  let grammar: unknown;
-  beforeAll(async () => {
-    grammar = await routingOf();
-  });
-
-  /** The first route that takes a request, as Workbox picks it. */
-  function routeFor(routes: ReturnType<typeof workerRoutes>, path: string, mode = 'navigate') {
-    const url = new URL(path, origin);
-    return routes.find((route) => route.matches({ url, request: { mode } }));
-  }
+  const respond = (route: Route | undefined, path: string) =>
+    route!.handler.handle({ url: new URL(path, origin), request: new Request(new URL(path, origin)), event: {} as never }) as Promise<Response>;
 
   test('an address without its trailing slash that names a page is redirected to it, query kept', async () => {
-    const routes = workerRoutes(runtimeRoutes({ precacheAll: true, revision: 'r1' }), { routing: grammar });
+    const routes = workerRoutes({ precacheAll: true, revision: 'r1' }, precache);
     const route = routeFor(routes, '/fr/ti4?q=dés');
     expect(route).toBe(routes[0]);
-    expect(await route!.handle!({ url: new URL('/fr/ti4?q=d%C3%A9s', origin) })).toEqual({ redirect: '/fr/ti4/?q=d%C3%A9s', status: 301 });
-    expect(await routes[0].handle!({ url: new URL('/en/ti4/units', origin) })).toEqual({ redirect: '/en/ti4/units/', status: 301 });
-    // Not a page once it ends in a slash, or already ending in one, or not a navigation: not this route.
-    for (const [path, mode] of [['/404.html', 'navigate'], ['/de/ti4', 'navigate'], ['/fr/ti4/', 'navigate'], ['/fr/ti4', 'cors']]) {
-      expect(routes[0].matches({ url: new URL(path, origin), request: { mode } }), `${path} ${mode}`).toBe(false);
+    const response = await respond(route, '/fr/ti4?q=d%C3%A9s');
+    expect([response.status, response.headers.get('location')]).toEqual([301, `${origin}/fr/ti4/?q=d%C3%A9s`]);
+    expect((await respond(route, '/en/ti4/units')).headers.get('location')).toBe(`${origin}/en/ti4/units/`);
+    // Not a page once it ends in a slash, or already ending in one, or not a navigation, or another site's: not this route.
+    for (const [path, mode, from] of [['/404.html', 'navigate'], ['/de/ti4', 'navigate'], ['/fr/ti4/', 'navigate'], ['/fr/ti4', 'cors'], ['/fr/ti4', 'navigate', 'https://elsewhere.example']]) {
+      const url = new URL(path, from ?? origin);
+      expect(routes[0].match({ url, request: { mode } as Request, sameOrigin: url.origin === origin, event: {} as never }), `${path} ${mode}`).toBeFalsy();
     }
   });
 
   test('a paragraph page is sent to the paragraph in its topic page, online and offline', async () => {
-    const routes = workerRoutes(runtimeRoutes({ precacheAll: true, revision: 'r1' }), { routing: grammar });
+    const routes = workerRoutes({ precacheAll: true, revision: 'r1' }, precache);
     const route = routeFor(routes, '/fr/swccg/actions/stacking-1/');
     expect(route).toBe(routes[1]);
-    expect(await route!.handle!({ url: new URL('/fr/swccg/actions/stacking-1/', origin) })).toEqual({ redirect: '/fr/swccg/actions/#stacking-1', status: 302 });
-    expect(routes[1].matches({ url: new URL('/fr/swccg/actions/', origin), request: { mode: 'navigate' } })).toBe(false);
+    const response = await respond(route, '/fr/swccg/actions/stacking-1/');
+    expect([response.status, response.headers.get('location')]).toEqual([302, `${origin}/fr/swccg/actions/#stacking-1`]);
+    expect(routeFor(routes, '/fr/swccg/actions/')).not.toBe(routes[1]);
   });
 
+  /** A route's strategy, its cache and whether it falls back to the precached 404 page. */
+  function strategyOf(route: Route | undefined) {
+    const handler = route?.handler as NetworkFirst | CacheFirst | NetworkOnly | undefined;
+    return handler && { kind: handler.constructor.name, cacheName: handler.cacheName, fallback: handler.plugins.some((plugin) => plugin instanceof PrecacheFallbackPlugin) };
+  }
+
   test('small site: side-by-side pages are cached when read, nothing else; any other navigation goes to the network, offline to the 404 page', () => {
-    const routes = workerRoutes(runtimeRoutes({ precacheAll: true, revision: 'r1' }), { routing: grammar });
-    expect(routes.filter((route) => route.options?.cacheName).map((route) => route.options?.cacheName)).toEqual(['runtime-pages-r1']);
-    const sideBySide = routeFor(routes, '/fr/ti4/units/~ru/');
-    expect(sideBySide).toMatchObject({ handler: 'NetworkFirst', options: { cacheName: 'runtime-pages-r1', precacheFallback: { fallbackURL: '/404.html' } } });
+    const routes = workerRoutes({ precacheAll: true, revision: 'r1' }, precache);
+    expect(currentRuntimeCaches({ precacheAll: true, revision: 'r1' })).toEqual(['runtime-pages-r1']);
+    expect(routeFor(routes, '/fr/ti4/units/~ru/')?.handler).toBeInstanceOf(NetworkFirst);
+    expect(strategyOf(routeFor(routes, '/fr/ti4/units/~ru/'))).toEqual({ kind: 'NetworkFirst', cacheName: 'runtime-pages-r1', fallback: true });
     // Precached: a topic page, its citations; the rest of the site.
-    for (const path of ['/fr/ti4/units/', '/fr/ti4/units/citations.json', '/fr/ti4/']) expect(routeFor(routes, path, 'cors')?.options?.cacheName, path).toBeUndefined();
+    for (const path of ['/fr/ti4/units/', '/fr/ti4/units/citations.json', '/fr/ti4/']) expect(routeFor(routes, path, 'cors'), path).toBeUndefined();
     const other = routeFor(routes, '/somewhere/else');
     expect(other).toBe(routes.at(-1));
-    expect(other).toMatchObject({ handler: 'NetworkOnly', options: { precacheFallback: { fallbackURL: '/404.html' } } });
+    expect(other?.handler).toBeInstanceOf(NetworkOnly);
+    expect(strategyOf(other)?.fallback).toBe(true);
     expect(routeFor(routes, '/somewhere/else.png', 'no-cors')).toBeUndefined();
   });
 
   test('big site: topic and side-by-side pages, citations and search fragments are cached when read, in caches named after the revision', () => {
-    const routes = workerRoutes(runtimeRoutes({ precacheAll: false, revision: 'r1' }), { routing: grammar });
-    const cacheOf = (path: string, mode = 'cors') => routeFor(routes, path, mode)?.options?.cacheName;
-    expect(cacheOf('/en/ti4/units/', 'navigate')).toBe('runtime-pages-r1');
-    expect(cacheOf('/fr/ti4/units/~ru/', 'navigate')).toBe('runtime-pages-r1');
-    expect(routeFor(routes, '/en/ti4/units/', 'navigate')).toMatchObject({ handler: 'NetworkFirst', options: { precacheFallback: { fallbackURL: '/404.html' } } });
-    expect(cacheOf('/ru/ti4/units/citations.json')).toBe('runtime-citations-r1');
-    expect(cacheOf('/pagefind/fragment/mul_bbb.pf_fragment')).toBe('runtime-search-r1');
-    expect(routeFor(routes, '/pagefind/fragment/mul_bbb.pf_fragment', 'cors')?.handler).toBe('CacheFirst');
+    const routes = workerRoutes({ precacheAll: false, revision: 'r1' }, precache);
+    expect(currentRuntimeCaches({ precacheAll: false, revision: 'r1' })).toEqual(['runtime-pages-r1', 'runtime-citations-r1', 'runtime-search-r1']);
+    expect(strategyOf(routeFor(routes, '/en/ti4/units/'))).toEqual({ kind: 'NetworkFirst', cacheName: 'runtime-pages-r1', fallback: true });
+    expect(strategyOf(routeFor(routes, '/fr/ti4/units/~ru/'))?.cacheName).toBe('runtime-pages-r1');
+    expect(strategyOf(routeFor(routes, '/ru/ti4/units/citations.json', 'cors'))).toEqual({ kind: 'NetworkFirst', cacheName: 'runtime-citations-r1', fallback: false });
+    expect(strategyOf(routeFor(routes, '/pagefind/fragment/mul_bbb.pf_fragment', 'cors'))).toEqual({ kind: 'CacheFirst', cacheName: 'runtime-search-r1', fallback: false });
     // Not cached at run time: the shell (precached), a paragraph page (redirected), the search index (precached).
-    expect(cacheOf('/en/ti4/', 'navigate')).toBeUndefined();
+    expect(routeFor(routes, '/en/ti4/', 'cors')).toBeUndefined();
     expect(routeFor(routes, '/en/ti4/units/fighters/')).toBe(routes[1]);
-    expect(cacheOf('/pagefind/index/mul_aaa.pf_index')).toBeUndefined();
+    expect(routeFor(routes, '/pagefind/index/mul_aaa.pf_index', 'cors')).toBeUndefined();
   });
 
-  test('big site: a page is kept only when every /_astro/ file it loads is in the precache (a page of the same version)', async () => {
-    const routes = runtimeRoutes({ precacheAll: false, revision: 'r1' });
-    const held = new Set(['/_astro/a.js', '/_astro/b.css']);
-    const caches = { match: async (asset: string) => (held.has(asset) ? new Response('') : undefined) };
-    const context = vm.createContext({ caches });
-    const [plugin] = routes.find((route) => route.options?.cacheName === 'runtime-pages-r1')!.options!.plugins!;
-    const cacheWillUpdate = vm.runInContext(`(${String(plugin.cacheWillUpdate)})`, context) as (args: { response: Response }) => Promise<Response | null>;
-    const page = (body: string, status = 200) => new Response(body, { status });
-    const same = page('<script src="/_astro/a.js"></script><link href="/_astro/b.css">');
-    expect(await cacheWillUpdate({ response: same })).toBe(same);
-    expect(await cacheWillUpdate({ response: page('<script src="/_astro/old.js"></script>') })).toBeNull();
-    expect(await cacheWillUpdate({ response: page('Not found', 404) })).toBeNull();
+  describe('a page cached when read', () => {
+    afterEach(() => vi.unstubAllGlobals());
+
+    test('is kept only when every /_astro/ file it loads is in the precache (a page of the same version)', async () => {
+      const held = new Set(['/_astro/a.js', '/_astro/b.css']);
+      vi.stubGlobal('caches', { match: async (asset: string) => (held.has(asset) ? new Response('') : undefined) });
+      const page = (body: string, status = 200) => new Response(body, { status });
+      const same = page('<script src="/_astro/a.js"></script><link href="/_astro/b.css">');
+      expect(await sameVersion.cacheWillUpdate({ response: same })).toBe(same);
+      expect(await sameVersion.cacheWillUpdate({ response: page('<script src="/_astro/old.js"></script>') })).toBeNull();
+      expect(await sameVersion.cacheWillUpdate({ response: page('Not found', 404) })).toBeNull();
+      const routes = workerRoutes({ precacheAll: false, revision: 'r1' }, precache);
+      expect((routeFor(routes, '/en/ti4/units/')?.handler as NetworkFirst).plugins).toContain(sameVersion);
+    });
   });
 });

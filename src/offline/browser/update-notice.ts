@@ -1,8 +1,8 @@
 /**
  * "A new version is ready — Reload": shown when a new service worker has
  * installed and waits for this version's tabs to close. Loaded only then (see
- * `AppHead`; its style is in global.css). Reload tells the waiting worker to take over (`SKIP_WAITING`,
- * which Workbox's generated worker listens for); every open tab then reloads
+ * `AppScripts`; its style is in global.css). Reload tells the waiting worker to take over (`SKIP_WAITING`,
+ * which the worker, `service-worker.ts`, listens for); every open tab then reloads
  * on `controllerchange`, so no tab runs on another version's worker.
  *
  * @example
