@@ -17,7 +17,7 @@
  *   `/_astro/` scripts, manifest and icons, and of the Pagefind bundle
  *   exactly the files a search fetches (`pagefind.js`, the entry, meta, the
  *   wasm, index chunks and fragments; not Pagefind's own UI files), with the
- *   names a mistyped query is matched against (`search-names.json`).
+ *   typo-correction files (`pagefind/typos/`).
  * - Side-by-side pages (`/{lang}/{game}/{topic}/~{other}/`, up to two per
  *   topic page) are not precached, which would more than double what a first
  *   visit downloads: they are cached when read (network first, the cached copy
@@ -60,7 +60,6 @@ import { build } from 'esbuild';
 import { generateSW, getManifest, type GetManifestOptions, type ManifestEntry, type RuntimeCaching } from 'workbox-build';
 import { languages } from '../i18n/languages.ts';
 import { pageOfPath, type Page } from '../routing/paths.ts';
-import { searchNamesFile } from '../search/search-names.ts';
 
 /** The cache names a worker's caches start with: `runtime-` caches of another revision are deleted on activation. */
 const runtimePrefix = 'runtime-';
@@ -80,12 +79,12 @@ export function pageOfFile(file: string): Page | undefined {
 /**
  * The files of the Pagefind bundle that the site's search fetches
  * (`src/search/browser/search.ts`: one instance, no worker), read from the bundle's
- * `pagefind-entry.json`, and the names a mistyped query is matched against.
+ * `pagefind-entry.json`, and the typo-correction files (`search/indexing/typo-files.ts`).
  *
  * @example
  * searchIndexFiles('dist', true)
  * // ['pagefind/pagefind.js', 'pagefind/pagefind-entry.json', 'pagefind/pagefind.mul_b35….pf_meta',
- * //  'pagefind/wasm.unknown.pagefind', 'pagefind/index/*.pf_index', 'pagefind/fragment/*.pf_fragment', 'search-names.json']
+ * //  'pagefind/wasm.unknown.pagefind', 'pagefind/index/*.pf_index', 'pagefind/fragment/*.pf_fragment', 'pagefind/typos/*.js']
  */
 export function searchIndexFiles(dist: string, withFragments: boolean): string[] {
   const bundle = 'pagefind';
@@ -98,7 +97,7 @@ export function searchIndexFiles(dist: string, withFragments: boolean): string[]
     ...Object.values(entry.languages).flatMap(({ hash, wasm }) => [`${bundle}/pagefind.${hash}.pf_meta`, `${bundle}/wasm.${wasm ?? 'unknown'}.pagefind`]),
     `${bundle}/index/*.pf_index`,
     ...(withFragments ? [`${bundle}/fragment/*.pf_fragment`] : []),
-    searchNamesFile,
+    `${bundle}/typos/*.js`,
   ];
 }
 
