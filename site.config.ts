@@ -17,6 +17,8 @@ function onOff(name: string, fallback: boolean): boolean {
 /** The site's settings (read here once, when `astro.config.mjs` is loaded, and passed on from there). */
 export interface SiteSettings {
   site: string;
+  /** Whether the site's origin was given (`SITE_URL`), or is the stand-in. */
+  siteGiven: boolean;
   paragraphPages: boolean;
   sideBySidePages: boolean;
 }
@@ -24,6 +26,7 @@ export interface SiteSettings {
 export const siteSettings: SiteSettings = {
   /** The site's origin, for canonical URLs, permalinks and the sitemap (`SITE_URL`). */
   site: process.env.SITE_URL || 'https://rules.example.org',
+  siteGiven: Boolean(process.env.SITE_URL),
   /**
    * Paragraph pages, `/{lang}/{game}/{topic}/{paragraph}/`: one per paragraph
    * and language, so that a pasted link unfurls as the paragraph it cites
