@@ -128,16 +128,22 @@ describe('the word index', () => {
     }
   }, 30_000);
 
-  test('cutWords: runs in order, cut between words that differ in their first letter once a run reaches the target', () => {
-    // Each word is 10 bytes of CBOR: a run reaches a target of 20 at its second word.
-    const words: Word[] = ['ab', 'ac', 'ad', 'ba', 'bb', 'bc', 'bd', 'ca'].map((word) => [word, [[1, [2, 3]]], []]);
+  test('cutWords: runs in order, cut between words that differ in their first three letters once a run reaches the target', () => {
+    // Each word is 12 bytes of CBOR: a run reaches a target of 20 at its second word.
+    const words: Word[] = ['abcd', 'abce', 'abde', 'abdf', 'bcde', 'bcdf', 'ccc'].map((word) => [word, [[1, [2, 3]]], []]);
     const runs = [...cutWords(words, 20)];
-    expect(runs.map((run) => run.words.map(([word]) => word))).toEqual([['ab', 'ac', 'ad'], ['ba', 'bb', 'bc', 'bd'], ['ca']]);
-    expect(runs.map((run) => run.depth)).toEqual([0, 0, 0]);
-    // Words that share their first two letters are cut apart only once a run is 3 times the target (here, 30 bytes).
-    expect([...cutWords(['aab', 'aac', 'aad', 'aae', 'abb'].map((word): Word => [word, [[1, [2, 3]]], []]), 10)].map((run) => [run.words.length, run.depth])).toEqual([
-      [3, 2],
-      [2, 0],
+    expect(runs.map((run) => run.words.map(([word]) => word))).toEqual([['abcd', 'abce'], ['abde', 'abdf'], ['bcde', 'bcdf'], ['ccc']]);
+    expect(runs.map((run) => run.depth)).toEqual([2, 0, 0, 0]);
+    // Words that share their first three letters are cut apart only once a run is twice the target (here, 20 bytes), anywhere at three times.
+    expect([...cutWords(['aaab', 'aaac', 'aaad', 'aaae', 'abbb'].map((word): Word => [word, [[1, [2, 3]]], []]), 10)].map((run) => [run.words.length, run.depth])).toEqual([
+      [2, 3],
+      [2, 1],
+      [1, 0],
+    ]);
+    // Never after a word the next one starts with (`abcd` before `abcde`): no chunk's end could fall between them.
+    expect([...cutWords(['abcd', 'abcde', 'abcdf'].map((word): Word => [word, [[1, [2, 3]]], []]), 1)].map((run) => run.words.map(([word]) => word))).toEqual([
+      ['abcd', 'abcde'],
+      ['abcdf'],
     ]);
     expect([...cutWords([], 10)]).toEqual([{ words: [], depth: 0 }]);
     // From a generator, as the index is read: the same runs.

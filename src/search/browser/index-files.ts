@@ -52,6 +52,13 @@ export function fileKind(url: string): FileKind {
 
 /** Failures in the order they happened; a mark is a position in it. */
 const failures: SearchFailure[] = [];
+/** Files asked for, by kind (whatever became of them). */
+const asked = new Map<FileKind, number>();
+
+/** How many files of a kind have been asked for so far: the difference of two counts is what a search fetched. */
+export function askedFor(kind: FileKind): number {
+  return asked.get(kind) ?? 0;
+}
 let directory: IndexDirectory | undefined;
 /** The meta file of the entry read: the index this page searches. */
 let metaOfEntry: string | undefined;
@@ -89,6 +96,7 @@ function readEntry(text: string): void {
 export async function indexFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
   const url = String(input instanceof Request ? input.url : input);
   const file = fileKind(url);
+  asked.set(file, askedFor(file) + 1);
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {

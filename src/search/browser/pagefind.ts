@@ -23,7 +23,7 @@
 import { createInstance } from 'virtual:pagefind';
 import { familyTerms } from '../index-directory.ts';
 import { searchQuery } from '../search-words.ts';
-import { failureMark, failureSince, indexDirectory, SearchFailure } from './index-files.ts';
+import { askedFor, failureMark, failureSince, indexDirectory, SearchFailure } from './index-files.ts';
 import type { Fragment } from './results.ts';
 
 /** Words Pagefind puts in an excerpt: extra word forms take some (see `excerpt.ts`). */
@@ -52,6 +52,8 @@ export interface Answers {
 export interface Found {
   /** The pages' names, best first (a long text's parts share a start: `textOfPage`). */
   pages: string[];
+  /** The index chunks this search fetched (none when its words' chunks were loaded already). */
+  chunksFetched: number;
   /** The answers of the pages at these places of `pages`. */
   fragments(indexes: number[]): Promise<Answers>;
 }
@@ -114,6 +116,7 @@ export async function searchIndex(query: string): Promise<Found> {
   const loaded = loadPagefind();
   const term = searchQuery(query);
   const mark = failureMark();
+  const chunksBefore = askedFor('chunk');
   let response: Awaited<ReturnType<PagefindInstance['search']>>;
   try {
     // Pagefind's own loading first: the directory of its entry says which chunks a key needs.
@@ -135,6 +138,7 @@ export async function searchIndex(query: string): Promise<Found> {
   const results = response?.results ?? [];
   return {
     pages: results.map((result) => result.id),
+    chunksFetched: askedFor('chunk') - chunksBefore,
     fragments: async (indexes) => {
       const settled = await Promise.allSettled(indexes.map((index) => answerOf(results[index])));
       const failures = settled.flatMap((answer) => (answer.status === 'rejected' ? [answer.reason as unknown] : []));

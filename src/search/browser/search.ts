@@ -49,13 +49,24 @@ import type { Name, correction as Correction } from './typos.ts';
 export const maxQueryLength = 200;
 
 /**
- * Pages a query shows at first: each page's answer is one request, and a
- * first search makes five before them (this script, Pagefind's entry,
- * metadata and WebAssembly, an index chunk), within 8 requests in all.
+ * Pages a query shows at first, at most: each page's answer is one request,
+ * and a first search makes five before them (this script, Pagefind's entry,
+ * metadata and WebAssembly, an index chunk), within `requestsFirst` in all.
  */
 const pagesFirst = 3;
-/** Pages a corrected query shows at first: the typo file was one request more. */
-const pagesFirstCorrected = 2;
+/** Requests a first query makes at most, from the tap on the field to its results. */
+const requestsFirst = 8;
+/** Requests of a first query before its index chunks: this script, Pagefind's entry, metadata and WebAssembly. */
+const requestsBefore = 4;
+
+/**
+ * How many pages a query loads first: three, fewer where its words' chunks
+ * (two words in two chunks) or the typo correction took requests, so that a
+ * first query stays within `requestsFirst`; one at least.
+ */
+function pagesWithin(chunksFetched: number, typoFiles: number): number {
+  return Math.max(1, Math.min(pagesFirst, requestsFirst - requestsBefore - chunksFetched - typoFiles));
+}
 /** Pages each tap on "more results" adds (a long text's parts among them: `oneResultPerTopic`). */
 const pagesPerStep = 10;
 /** Quiet time after a key before the query is searched: a word typed at a normal pace is searched once. */
@@ -123,11 +134,13 @@ interface First {
  * A query's first results: the best pages' (for a rule number, more pages
  * until one has a paragraph printed with it), ranked.
  */
-async function searchFirst(text: string, lang: Language, pages = pagesFirst): Promise<First> {
+async function searchFirst(text: string, lang: Language, { current, typoFiles = 0, chunksBefore = 0 }: { current: () => boolean; typoFiles?: number; chunksBefore?: number }): Promise<First | undefined> {
   const searched = parseQuery(text);
   const found = await searchIndex(text);
+  // A query typed on since: its pages are not loaded.
+  if (!current()) return undefined;
   const loaded = new Set<number>();
-  const first = await resultsOf(found, firstPages(found, pages), loaded, searched, lang);
+  const first = await resultsOf(found, firstPages(found, pagesWithin(chunksBefore + found.chunksFetched, typoFiles)), loaded, searched, lang);
   const results = first.results;
   let failed = first.failed;
   let failure = first.failure;
@@ -424,16 +437,17 @@ export function startSearch(root: HTMLElement, input: HTMLInputElement, { focusP
     setOpen(true);
     more.hidden = true;
     status.textContent = strings.searching;
-    let found: First;
+    let found: First | undefined;
     let searched = text;
     let name: Name | undefined;
+    const current = () => id === searchId;
     try {
-      found = await searchFirst(text, lang);
+      found = await searchFirst(text, lang, { current });
       // Nothing matched: perhaps a typo in a name (never for a rule number, nor when asked for the query as typed).
-      if (!asTyped && !found.matched && found.failed === 0 && !parseQuery(text).number && id === searchId) {
+      if (found && !asTyped && !found.matched && found.failed === 0 && !parseQuery(text).number && current()) {
         const typos = await typoFile(text);
         name = typos?.correction(text, typos.names);
-        const corrected = name && id === searchId ? await searchFirst(name.name, lang, pagesFirstCorrected) : undefined;
+        const corrected = name && current() ? await searchFirst(name.name, lang, { current, typoFiles: 1, chunksBefore: found.found.chunksFetched }) : undefined;
         if (corrected && corrected.results.length > 0) [found, searched] = [corrected, name!.name];
         else name = undefined;
       }
@@ -445,7 +459,7 @@ export function startSearch(root: HTMLElement, input: HTMLInputElement, { focusP
       await showProblem(failure, id);
       return;
     }
-    if (id !== searchId) return;
+    if (!found || id !== searchId) return;
     const number = parseQuery(searched).number;
     list.replaceChildren(...found.results.map((result) => resultItem(result, strings, lang, number)));
     showCorrection(name, text);

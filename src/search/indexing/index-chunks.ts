@@ -8,15 +8,16 @@
  *
  * Pagefind's browser code fetches, for each word of a query, the first chunk
  * with `from <= word <= to`, and finds there every word the query word is the
- * start of. So a chunk ends, once it reaches the target size, where the next
- * one's words differ from its own in their first letter; in their second or
- * third only when it grows to 2 or 3 times the target; anywhere at 4 times.
- * Its `to` is its last word's start up to that letter, then the highest
- * character, so that every longer word starting so compares as inside it. A
- * cut between words that share three letters or more splits the words a query
- * word of three letters or more may be the start of: the `from` of the chunk
- * after such a cut goes into `splitAt`, for the browser to load that chunk too
- * (`familyTerms` of `../index-directory.ts`).
+ * start of. A query word is searched as the start of others only from three
+ * letters on (`shortestPrefix`; Latin keys keep four, `searchKey`), so a chunk
+ * ends, once it reaches the target size, where the next one's words differ
+ * from its own in their first three letters; where they share three only when
+ * it grows to twice the target; anywhere at three times. Its `to` is its last
+ * word's start up to that letter, then the highest character, so that every
+ * longer word starting so compares as inside it. A cut between words that
+ * share three letters or more splits the words a query word may be the start
+ * of: the `from` of the chunk after such a cut goes into `splitAt`, for the
+ * browser to load that chunk too (`familyTerms` of `../index-directory.ts`).
  *
  * @example
  * writeChunks('dist/pagefind', 'mul', words, 12_000)
@@ -49,21 +50,20 @@ export interface Run {
  * (-1: not cut yet): see the module comment.
  */
 function deepestCut(size: number, target: number): number {
-  if (size >= 4 * target) return Infinity;
-  if (size >= 3 * target) return 2;
-  if (size >= 2 * target) return 1;
-  return size >= target ? 0 : -1;
+  if (size >= 3 * target) return Infinity;
+  if (size >= 2 * target) return shortestPrefix;
+  return size >= target ? shortestPrefix - 1 : -1;
 }
 
 /**
  * The words, in their order, cut into runs of about `target` bytes of CBOR,
- * each cut between two words that differ in their first letter (or second,
- * third, anywhere, once a run is 2, 3, 4 times the target), with the depth of
- * each cut. One run at a time: the words may come from a generator, and only
+ * each cut between two words that differ in their first three letters (share
+ * three once a run is twice the target, anywhere at three times), with the
+ * depth of each cut. One run at a time: the words may come from a generator, and only
  * the run being cut is held.
  *
  * @example
- * [...cutWords([['apple', []], ['avocado', []], ['banana', []]], 10)] // [{ words: [apple, avocado], depth: 0 }, { words: [banana], depth: 0 }]
+ * [...cutWords([['apple', []], ['apricot', []], ['banana', []]], 10)] // [{ words: [apple], depth: 2 }, { words: [apricot], depth: 0 }, …]
  */
 export function* cutWords(words: Iterable<Word>, target: number): Generator<Run> {
   let run: Word[] = [];
@@ -72,7 +72,8 @@ export function* cutWords(words: Iterable<Word>, target: number): Generator<Run>
     const last = run.at(-1);
     if (last) {
       const depth = sharedStart(last[0], word[0]);
-      if (depth <= deepestCut(size, target)) {
+      // Never after a word the next one starts with: no `to` could end between them.
+      if (depth <= deepestCut(size, target) && depth < [...last[0]].length) {
         yield { words: run, depth };
         run = [];
         size = 0;
