@@ -119,11 +119,18 @@ export async function searchIndex(query: string): Promise<Found> {
   const chunksBefore = askedFor('chunk');
   let response: Awaited<ReturnType<PagefindInstance['search']>>;
   try {
+    // Pagefind swallows a chunk that failed (and would ask for it again as it searches): the failure ends the search.
+    const failed = () => {
+      const failure = failureSince(mark, ['chunk']);
+      if (failure) throw failure;
+    };
     // Pagefind's own loading first: the directory of its entry says which chunks a key needs.
     await loaded.pagefind.preload(term);
+    failed();
     // A quoted query is searched as a phrase: its words' own chunks are all it needs.
     const terms = /^\s*".+"\s*$/.test(term) ? [] : term.split(/\s+/).flatMap((key) => familyTerms(indexDirectory(), key).slice(1));
     if (terms.length > 0) await loaded.pagefind.preload(terms.join(' '));
+    failed();
     response = await loaded.pagefind.search(term);
   } catch (error) {
     const failure = asFailure(error, mark, loaded);

@@ -382,12 +382,18 @@ export function startSearch(root: HTMLElement, input: HTMLInputElement, { focusP
         search(input.value);
       }
     });
-    const message = document.createElement('span');
-    message.textContent = text;
-    problem.replaceChildren(message, ' ', button);
+    if (partial > 0 && !updated) {
+      // Under the results that came: what did not, and the button.
+      const message = document.createElement('span');
+      message.textContent = text;
+      problem.replaceChildren(message, ' ', button);
+      announcer.textContent = [announcer.textContent, text].filter(Boolean).join(' ');
+    } else {
+      // In the results' place: the message in the status line, the button under it.
+      problem.replaceChildren(button);
+      say(text);
+    }
     problem.hidden = false;
-    if (partial > 0 && !updated) announcer.textContent = [announcer.textContent, text].filter(Boolean).join(' ');
-    else say(text);
   };
   const clearProblem = () => {
     problem.hidden = true;
@@ -455,7 +461,6 @@ export function startSearch(root: HTMLElement, input: HTMLInputElement, { focusP
       if (id !== searchId) return;
       list.replaceChildren();
       showCorrection(undefined, text);
-      status.textContent = '';
       await showProblem(failure, id);
       return;
     }
@@ -464,7 +469,6 @@ export function startSearch(root: HTMLElement, input: HTMLInputElement, { focusP
     list.replaceChildren(...found.results.map((result) => resultItem(result, strings, lang, number)));
     showCorrection(name, text);
     if (found.failed > 0 && found.results.length === 0) {
-      status.textContent = '';
       await showProblem(found.failure, id);
       return;
     }
@@ -620,6 +624,7 @@ export function startSearch(root: HTMLElement, input: HTMLInputElement, { focusP
   if (!problem.hidden) {
     const retried = problem.contains(document.activeElement);
     clearProblem();
+    say('');
     if (!input.value.trim()) setOpen(false);
     if (retried) input.focus();
   }
