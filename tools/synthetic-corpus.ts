@@ -230,11 +230,34 @@ function ourTopicMdx(lang: Language, game: string, topic: SyntheticTopic): strin
   return `${front.join('\n')}\n${body.join('\n')}`;
 }
 
-/** Writes `content/games`, `content/topics` and an empty `content/terms` under `contentDir`. */
-export async function writeSyntheticContent(contentDir: string, topics: number): Promise<void> {
+/**
+ * A word of the vocabulary made a word of every text of its language: the
+ * text's last rule ends with it, as a sentence of its own (`Player.`). For
+ * the search tests of a word in every text.
+ *
+ * @example
+ * withWordInEveryText(games, { en: 'player', fr: 'joueur', ru: 'игрок' })
+ */
+function withWordInEveryText(game: SyntheticGame, words: Partial<Record<Language, string>>): SyntheticGame {
+  for (const topic of game.topics) {
+    for (const [lang, word] of Object.entries(words) as [Language, string][]) {
+      const last = topic.texts[lang].paragraphs.findLast((paragraph): paragraph is SyntheticRule => paragraph.kind === 'rule');
+      last?.sentences.push(`${word[0]!.toUpperCase()}${word.slice(1)}.`);
+    }
+  }
+  return game;
+}
+
+/**
+ * Writes `content/games`, `content/topics` and an empty `content/terms` under
+ * `contentDir` (beside what is there: the real texts stay). `inEveryText`:
+ * a word of each language's vocabulary put in every text of that language.
+ */
+export async function writeSyntheticContent(contentDir: string, topics: number, { inEveryText }: { inEveryText?: Partial<Record<Language, string>> } = {}): Promise<void> {
   await mkdir(join(contentDir, 'terms'), { recursive: true });
   await mkdir(join(contentDir, 'games'), { recursive: true });
-  for (const game of syntheticGames(topics)) {
+  for (const drawn of syntheticGames(topics)) {
+    const game = inEveryText ? withWordInEveryText(drawn, inEveryText) : drawn;
     const names = languages.map((lang) => `  ${lang}: "${game.names[lang]}"`).join('\n');
     await writeFile(join(contentDir, 'games', `${game.id}.yaml`), `name:\n${names}\nshort: ${game.short}\nknownTopics: {}\n`);
     const dir = join(contentDir, 'topics', game.id);

@@ -1,8 +1,8 @@
 /**
  * A worker thread of the build (`texts-workers.ts` starts two): it fills the search
  * index — one Pagefind index of every language, Pagefind itself working in a
- * process of its own, cut into small chunks once written
- * (`search/index-chunks.ts`) — writes each topic page's `citations.json`, and
+ * process of its own, made into the bundle the site ships once written
+ * (`search/indexing/search-bundle.ts`) — writes each topic page's `citations.json`, and
  * stamps every paragraph page and side-by-side page into its kind's template
  * (`stamped-pages/page-templates.ts`), while Astro renders the site's other pages on
  * the main thread (the machine has two cores, and none of this needs a
@@ -32,15 +32,16 @@ import type { TermRecord } from '../glossary/glossary.ts';
 import { languages } from '../i18n/languages.ts';
 import { searchIndexLanguage } from '../search/search-words.ts';
 import type { Topic } from '../library/library.ts';
-import { SearchNames, searchNamesFile } from '../search/search-names.ts';
+import { SearchNames } from '../search/search-names.ts';
 import { fillTemplate, parseTemplate, type Template } from '../stamped-pages/page-templates.ts';
 import { topicParagraphPages } from '../routing/route-data/paragraph.ts';
 import { paragraphPageValues, parseParagraphTemplate, stampParagraphPage, type ParagraphTemplate } from '../stamped-pages/paragraph-pages.ts';
 import { markers as sideBySideMarkers, topicSideBySidePages, type Marker as SideBySideMarker } from '../stamped-pages/side-by-side-pages.ts';
 import { topicCitations } from '../citations/citations.ts';
 import { pathOf, topicPath } from '../routing/paths.ts';
-import { cutIndexChunks } from '../search/indexing/index-chunks.ts';
+import { editionNumbers } from '../search/indexing/edition-numbers.ts';
 import { paragraphTitles } from '../search/indexing/paragraph-titles.ts';
+import { finishSearchBundle, type SearchBundleReport } from '../search/indexing/search-bundle.ts';
 import { searchDocuments, type WordForms } from '../search/indexing/search-document.ts';
 import { russianWordForms } from '../search/indexing/word-forms.ts';
 
@@ -71,7 +72,7 @@ export type TextsWorkerReply =
   | { type: 'more'; pass: Pass }
   | {
       type: 'finished';
-      search: { texts: number; terms: number; chunks: number; largestChunk: number }[];
+      search: ({ texts: number; terms: number } & SearchBundleReport)[];
       paragraphPages: { written: number; bytes: number; cut: number; templates: number; seconds: number };
       sideBySidePages: { written: number; bytes: number; templates: number };
       /** Each `citations.json` written, with its revision (a hash of its bytes), for the service worker's precache. */
@@ -98,7 +99,7 @@ const received = new Set<string>();
 let settings: SiteSettings;
 let started: Promise<{ indexes: Index[]; forms: WordForms }> = Promise.resolve({ indexes: [], forms: { formsOf: () => [], keyOf: (word) => word } });
 /** The index written and cut into chunks, once the index pass is over (nothing to write in a worker that only stamps). */
-let written: Promise<{ chunks: number; largestChunk: number }[]> = Promise.resolve([]);
+let written: Promise<SearchBundleReport[]> = Promise.resolve([]);
 /** The names a mistyped query is matched against (`search-names.json`). */
 const names = new SearchNames();
 /** Whether the index pass is over, and whether every template is here. */
@@ -197,27 +198,26 @@ async function handle(message: TextsWorkerMessage): Promise<void> {
 
 /**
  * Writes the search index (`dist/pagefind/`), once Pagefind has every text,
- * cuts it into chunks, and writes the names a mistyped query is matched
- * against. It runs while Astro still renders: `dist/` is emptied before
- * Astro renders anything, and so before the first topics reach a worker.
+ * and makes it the bundle the site ships, with the names a mistyped query is
+ * matched against (`search-bundle.ts`). It runs while Astro still renders:
+ * `dist/` is emptied before Astro renders anything, and so before the first
+ * topics reach a worker.
  */
-async function writeIndexes(indexes: Index[]): Promise<{ chunks: number; largestChunk: number }[]> {
+async function writeIndexes(indexes: Index[]): Promise<SearchBundleReport[]> {
   const output = join(outDir, 'pagefind');
-  const chunked: { chunks: number; largestChunk: number }[] = [];
+  const reports: SearchBundleReport[] = [];
   for (const entry of indexes) {
     for (const result of await Promise.all(entry.pending.splice(0))) check(result.errors);
     check((await entry.index.writeFiles({ outputPath: output })).errors);
-    const { after, largestGzip } = cutIndexChunks(output, chunkTarget);
-    chunked.push({ chunks: after, largestChunk: largestGzip });
+    reports.push(await finishSearchBundle(output, names, { chunkTarget }));
   }
-  if (indexes.length > 0) writeFileSync(join(outDir, searchNamesFile), names.json());
   await pagefind.close();
-  return chunked;
+  return reports;
 }
 
 /**
  * Bytes of CBOR (before gzip) an index chunk is cut at: about 5 KB of gzip,
- * a few hundred words (`search/index-chunks.ts`).
+ * a few hundred words (`search/indexing/index-chunks.ts`).
  */
 const chunkTarget = 12_000;
 
@@ -243,7 +243,12 @@ async function startIndexes(root: string, records: TermRecord[]): Promise<{ inde
 function index(topic: Topic, indexes: Index[], forms: WordForms): void {
   for (const entry of indexes) {
     for (const [lang, text] of topic.texts) {
-      const documents = searchDocuments(text, { game: topic.game.short, titles: paragraphTitles(text.paragraphs), forms: lang === 'ru' ? forms : undefined });
+      const documents = searchDocuments(text, {
+        game: topic.game.short,
+        titles: paragraphTitles(text.paragraphs),
+        forms: lang === 'ru' ? forms : undefined,
+        editions: editionNumbers(topic.texts, lang),
+      });
       for (const { hash, html } of documents) entry.pending.push(entry.index.addHTMLFile({ url: topicPath(lang, topic.id) + hash, content: html }));
       entry.texts += 1;
       names.addText(text);

@@ -115,8 +115,10 @@ export function startTextsWorkers({ root, outDir, settings, content }: { root: s
       const finished = replies.filter((reply) => reply.type === 'finished');
       const citations = finished.flatMap((reply) => reply.citations);
       const log = [`${citations.length} citations.json written`];
-      for (const { texts, terms, chunks, largestChunk } of finished.flatMap((reply) => reply.search)) {
-        log.push(`search index: ${texts} topic texts, ${terms} glossary records, ${chunks} index chunks (largest ${(largestChunk / 1024).toFixed(1)} KB gzip)`);
+      for (const { texts, terms, chunks, largestChunk, thinnedWords, splitFamilies, typoFiles, largestTypoFile } of finished.flatMap((reply) => reply.search)) {
+        log.push(
+          `search index: ${texts} topic texts, ${terms} glossary records, ${chunks} index chunks (largest ${(largestChunk / 1024).toFixed(1)} KB gzip; ${thinnedWords} common words thinned, ${splitFamilies} cuts inside a word's family), ${typoFiles} typo-correction files (largest ${(largestTypoFile / 1024).toFixed(1)} KB gzip)`,
+        );
       }
       const sum = (count: (reply: (typeof finished)[number]) => number) => finished.reduce((total, reply) => total + count(reply), 0);
       const written = sum((reply) => reply.paragraphPages.written);

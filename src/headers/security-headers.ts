@@ -32,7 +32,7 @@ const headerOnlyDirectives = ["frame-ancestors 'none'"];
  * format reads it.
  *
  * @example
- * immutablePaths() // ['/_astro/*', '/pagefind/fragment/*', '/pagefind/index/*', '/pagefind/pagefind.mul_*']
+ * immutablePaths() // ['/_astro/*', '/pagefind/fragment/*', '/pagefind/index/*', '/pagefind/typos/*', '/pagefind/pagefind.mul_*']
  */
 export function immutablePaths(): string[] {
   return [
@@ -40,6 +40,7 @@ export function immutablePaths(): string[] {
     // The meta file is `pagefind.{language}_{hash}.pf_meta`; `pagefind.js` and `pagefind-entry.json` keep their names.
     '/pagefind/fragment/*',
     '/pagefind/index/*',
+    '/pagefind/typos/*',
     `/pagefind/pagefind.${searchIndexLanguage}_*`,
   ];
 }

@@ -19,7 +19,7 @@
  *   `/_astro/` scripts, manifest and icons, and of the Pagefind bundle
  *   exactly the files a search fetches (`pagefind.js`, the entry, meta, the
  *   wasm, index chunks and fragments; not Pagefind's own UI files), with the
- *   names a mistyped query is matched against (`search-names.json`). A first
+ *   typo-correction files (`pagefind/typos/`). A first
  *   visit fetches it six files at a time; a file that fails is fetched again
  *   later, and the footer says whether the site is ready without signal.
  * - Side-by-side pages (`/{lang}/{game}/{topic}/~{other}/`, up to two per
@@ -62,7 +62,6 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { getManifest, injectManifest, type GetManifestOptions, type ManifestEntry } from 'workbox-build';
 import { pageOfPath, type Page } from '../routing/paths.ts';
-import { searchNamesFile } from '../search/search-names.ts';
 import type { WorkerSettings } from './browser/worker-routes.ts';
 
 /**
@@ -77,12 +76,12 @@ export function pageOfFile(file: string): Page | undefined {
 /**
  * The files of the Pagefind bundle that the site's search fetches
  * (`src/search/browser/search.ts`: one instance, no worker), read from the bundle's
- * `pagefind-entry.json`, and the names a mistyped query is matched against.
+ * `pagefind-entry.json`, and the typo-correction files (`search/indexing/typo-files.ts`).
  *
  * @example
  * searchIndexFiles('dist', true)
  * // ['pagefind/pagefind.js', 'pagefind/pagefind-entry.json', 'pagefind/pagefind.mul_b35….pf_meta',
- * //  'pagefind/wasm.unknown.pagefind', 'pagefind/index/*.pf_index', 'pagefind/fragment/*.pf_fragment', 'search-names.json']
+ * //  'pagefind/wasm.unknown.pagefind', 'pagefind/index/*.pf_index', 'pagefind/fragment/*.pf_fragment', 'pagefind/typos/*.js']
  */
 export function searchIndexFiles(dist: string, withFragments: boolean): string[] {
   const bundle = 'pagefind';
@@ -95,7 +94,7 @@ export function searchIndexFiles(dist: string, withFragments: boolean): string[]
     ...Object.values(entry.languages).flatMap(({ hash, wasm }) => [`${bundle}/pagefind.${hash}.pf_meta`, `${bundle}/wasm.${wasm ?? 'unknown'}.pagefind`]),
     `${bundle}/index/*.pf_index`,
     ...(withFragments ? [`${bundle}/fragment/*.pf_fragment`] : []),
-    searchNamesFile,
+    `${bundle}/typos/*.js`,
   ];
 }
 

@@ -3,21 +3,20 @@
  * glossary's names in every language, the topics' titles, and the words the
  * texts print in another language (`<Original lang>`, `<Ref lang>`: RftG's card
  * names in English, SWCCG's English entry names). Written at build time from
- * the content model by the texts worker (`src/build/texts-worker.ts`)
- * into `search-names.json`, each language's names sorted; read in the browser
- * by `src/search/browser/typos.ts`.
+ * the content model by the texts worker (`src/build/texts-worker.ts`),
+ * and written by first letter into the typo-correction files
+ * (`indexing/typo-files.ts`), each language's names sorted; matched in the
+ * browser by `src/search/browser/typos.ts`.
  *
  * @example
  * const names = new SearchNames();
  * names.addText(text); // its title, and its *Imperium Seat*, *Gambling World*, …
  * names.add('en', 'fighter');
- * names.json() // '{"en":["Gambling World","Imperium Seat","fighter"],"ru":["Ограничение на компоненты"]}'
+ * names.byFirstLetter() // Map { 'g' => { en: ['Gambling World'] }, 'i' => { en: ['Imperium Seat'] }, 'f' => { en: ['fighter'] }, 'о' => { ru: ['Ограничение на компоненты'] } }
  */
 import type { Inline, Text } from '../schemas.ts';
 import { plainOf } from '../library/paragraphs.ts';
-
-/** Where the names are written, under the site's root. */
-export const searchNamesFile = 'search-names.json';
+import { normalizeWord } from './search-words.ts';
 
 /** Names longer than this many words are sentences, not names. */
 const maxWords = 6;
@@ -63,10 +62,18 @@ export class SearchNames {
     }
   }
 
-  /** The names as `search-names.json` holds them: each language's sorted. */
-  json(): string {
-    const names: NamesByLanguage = {};
-    for (const lang of [...this.byLanguage.keys()].sort()) names[lang] = [...this.byLanguage.get(lang)!].sort();
-    return JSON.stringify(names);
+  /** The names by their first letter (lower case, without diacritics: `normalizeWord`), each language's sorted. */
+  byFirstLetter(): Map<string, NamesByLanguage> {
+    const shards = new Map<string, NamesByLanguage>();
+    for (const lang of [...this.byLanguage.keys()].sort()) {
+      for (const name of [...this.byLanguage.get(lang)!].sort()) {
+        const first = [...(name.split(/\s+/).map(normalizeWord).find(Boolean) ?? '')][0];
+        if (first === undefined) continue;
+        let shard = shards.get(first);
+        if (!shard) shards.set(first, (shard = {}));
+        (shard[lang] ??= []).push(name);
+      }
+    }
+    return shards;
   }
 }

@@ -6,8 +6,16 @@ export interface SearchStrings {
   /** "{{count}} results" in each plural form of the language. */
   results: Partial<Record<Intl.LDMLPluralRule, string>>;
   none: string;
-  /** Shown when the search could not load (offline, network error). */
+  /** Shown when the search could not load (offline, network error, a file too slow). */
   error: string;
+  /** The button that tries a failed search again. */
+  retry: string;
+  /** Shown when the site's index changed since the page opened (a deploy): the old one's files are gone. */
+  updated: string;
+  /** The button that reloads the page then. */
+  reload: string;
+  /** Under results some of whose pages could not load: "{{count}} results could not load.", in each plural form. */
+  partial: Partial<Record<Intl.LDMLPluralRule, string>>;
   searching: string;
   term: string;
   /** The button that shows the next few results: "More results". */
@@ -39,6 +47,10 @@ export function searchStringsOf(lang: Language): string {
       results: forms('search.results'),
       none: t('search.none'),
       error: t('search.error'),
+      retry: t('search.retry'),
+      updated: t('search.updated'),
+      reload: t('search.reload'),
+      partial: forms('search.partial'),
       searching: t('search.searching'),
       term: t('search.term'),
       more: t('search.more'),

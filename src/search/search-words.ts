@@ -27,10 +27,12 @@
  * normalizeWord('Запрещённые»,') // 'запрещенные'
  * `запрещены${injected('запретить запрещу')}` // 'запрещены \uE020запретить запрещу\uE021'
  * searchQuery('Военный мир fighters') // 'воен мир fighter'
+ * searchQuery('4') // '"4"'
  */
 import { stemmer as stemEnglish } from '@orama/stemmers/english';
 import { stemmer as stemFrench } from '@orama/stemmers/french';
 import { stemmer as stemRussian } from '@orama/stemmers/russian';
+import { shortestPrefix } from './index-directory.ts';
 
 /**
  * The language the search index is built as: "multiple languages" (ISO 639-2),
@@ -47,6 +49,54 @@ export const injectedEnd = '\uE021';
 /** Extra forms as they are indexed after their word. */
 export function injected(forms: string): string {
   return ` ${injectedStart}${forms}${injectedEnd}`;
+}
+
+/** A rule's number in another edition (`indexing/edition-numbers.ts`): `{ lang: 'ru', number: '49.4' }`. */
+export interface Edition {
+  lang: string;
+  number: string;
+}
+
+/** Opens a paragraph's own number and its numbers in other editions at the end of its search title. */
+const editionsStart = '\uE022';
+/** Closes them. */
+const editionsEnd = '\uE023';
+
+/**
+ * A paragraph's search title with its own number (`''`: it prints none) and
+ * its numbers in other editions, which the browser reads back (`editionsOf`)
+ * and never shows as they are: a title that starts with its section's
+ * number ("49 Ограничение на компоненты — б) …") does not say the
+ * paragraph's own.
+ *
+ * @example
+ * withEditions('4. Units: …', '4', [{ lang: 'ru', number: '49.4' }]) // '4. Units: …\uE022=4;ru 49.4\uE023'
+ * withEditions('49 Ограничение… — б) Когда…', '', [{ lang: 'en', number: '4.2' }]) // '49 Ограничение… — б) Когда…\uE022=;en 4.2\uE023'
+ */
+export function withEditions(title: string, own: string, editions: Edition[]): string {
+  return `${title}${editionsStart}${[`=${own}`, ...editions.map(({ lang, number }) => `${lang} ${number}`)].join(';')}${editionsEnd}`;
+}
+
+/**
+ * A search title's own number (`''`: none; `undefined`: the title does not
+ * say) and numbers in other editions, and the title without them.
+ *
+ * @example
+ * editionsOf('4. Units: …\uE022=4;ru 49.4\uE023') // { title: '4. Units: …', own: '4', editions: [{ lang: 'ru', number: '49.4' }] }
+ * editionsOf('4. Units: …') // { title: '4. Units: …', editions: [] }
+ */
+export function editionsOf(title: string): { title: string; own?: string; editions: Edition[] } {
+  const start = title.indexOf(editionsStart);
+  if (start < 0) return { title, editions: [] };
+  const end = title.indexOf(editionsEnd, start);
+  const entries = title.slice(start + 1, end < 0 ? undefined : end).split(';');
+  const own = entries.find((entry) => entry.startsWith('='))?.slice(1);
+  const editions = entries
+    .filter((entry) => !entry.startsWith('='))
+    .map((entry) => entry.split(' '))
+    .filter(([lang, number]) => lang && number)
+    .map(([lang, number]) => ({ lang, number }));
+  return { title: title.slice(0, start) + (end < 0 ? '' : title.slice(end + 1)), ...(own === undefined ? {} : { own }), editions };
 }
 
 /**
@@ -95,6 +145,7 @@ export function commonStart(a: string, b: string): number {
  * searchKey('новый') // 'нов'
  * searchKey('empilées') // 'empil'
  * searchKey('military') // 'militar' (English keeps `militari`, French `military`)
+ * searchKey('player') // 'play' (French keeps `pla`: too short)
  * searchKey('«Захваты»,') // 'захват'
  * searchKey('49.4') // '49.4'
  */
@@ -105,18 +156,38 @@ export function searchKey(typed: string): string {
   const folded = normalizeWord(word);
   const lower = word.toLowerCase();
   const kept = Math.min(...[stemEnglish(lower), stemFrench(lower)].map((stem) => commonStart(folded, normalizeWord(stem))));
-  return folded.slice(0, Math.max(kept, 1));
+  return atLeastKey(folded.slice(0, kept), folded);
 }
+
+/** Letters a Latin word's key keeps at least (all of a shorter word). */
+export const keyLength = 4;
+
+/**
+ * A stem, or the word's first `keyLength` letters where the stem is shorter:
+ * either stemmer may cut a word of the other language too short (the French
+ * one cuts `player` to `pla`), and the key would find `place` and `plateau`.
+ */
+function atLeastKey(stem: string, folded: string): string {
+  const least = Math.min(folded.length, keyLength);
+  return stem.length >= least ? stem : folded.slice(0, least);
+}
+
+/** A rule number as typed: `49.4`, `4.`, `2)`. */
+const ruleNumber = /^\d+(?:[.,]\d+)*[.)]?$/;
 
 /**
  * A query as it is searched: each word by its key (`searchKey`); a query in
- * double quotes (Pagefind's exact search) as typed.
+ * double quotes (Pagefind's exact search) as typed; a query of one number or
+ * one word shorter than `shortestPrefix` as that word itself (`4` is rule 4,
+ * not every word starting with 4), in quotes.
+ *
+ * @example
+ * searchQuery('fighters empilées') // 'fighter empil'
+ * searchQuery('49.4') // '"49.4"'
  */
 export function searchQuery(query: string): string {
   if (/^\s*".+"\s*$/.test(query)) return query;
-  return query
-    .split(/\s+/)
-    .filter(Boolean)
-    .map(searchKey)
-    .join(' ');
+  const words = query.split(/\s+/).filter(Boolean);
+  if (words.length === 1 && (ruleNumber.test(words[0]) || normalizeWord(words[0]).length < shortestPrefix)) return `"${words[0]}"`;
+  return words.map(searchKey).join(' ');
 }

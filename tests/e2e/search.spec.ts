@@ -265,21 +265,24 @@ test.describe('word forms', () => {
 });
 
 test.describe('rule numbers', () => {
-  for (const [lang, query, paragraph] of [
-    ['ru', '49.4', '/ru/ti4/component-limitations/#units'],
-    ['fr', '49.4', '/ru/ti4/component-limitations/#units'],
-    ['en', '49.4', '/ru/ti4/component-limitations/#units'],
-    ['en', '4.2', '/en/ti4/component-limitations/#unit-tokens'],
-    ['ru', '4.2', '/en/ti4/component-limitations/#unit-tokens'],
-    ['fr', '4.2', '/en/ti4/component-limitations/#unit-tokens'],
-  ]) {
+  // The paragraph printed with the number first; in the reader's language when its text has the paragraph,
+  // named with both numbers ("4 (ru 49.4)"), the paragraph printed with it listed too.
+  for (const [lang, query, paragraph, name, printed] of [
+    ['ru', '49.4', '/ru/ti4/component-limitations/#units', /^49\.4\. /, undefined],
+    ['fr', '49.4', '/ru/ti4/component-limitations/#units', /^49\.4\. /, undefined],
+    ['en', '49.4', '/en/ti4/component-limitations/#units', /^4 \(ru 49\.4\)\. Units/, '/ru/ti4/component-limitations/#units'],
+    ['en', '4.2', '/en/ti4/component-limitations/#unit-tokens', /^4\.2 /, undefined],
+    ['ru', '4.2', '/ru/ti4/component-limitations/#unit-tokens', /^\(en 4\.2\) /, '/en/ti4/component-limitations/#unit-tokens'],
+    ['fr', '4.2', '/ru/ti4/component-limitations/#unit-tokens', /^\(en 4\.2\) /, '/en/ti4/component-limitations/#unit-tokens'],
+  ] as const) {
     test(`"${query}" from /${lang}/ ranks the paragraph printed ${query} first`, async ({ sharedPage }) => {
       const page = await home(sharedPage, lang);
       await search(page, query);
       const first = page.locator('.site-search-results a').first();
       await expect(first).toHaveAttribute('href', paragraph);
-      await expect(first).toHaveText(new RegExp(`^${query.replace('.', '\\.')}\\.? `));
-      await expect(first.locator('xpath=following-sibling::p[1]/mark').first()).toHaveText(new RegExp(`^${query.replace('.', '\\.')}`));
+      await expect(first).toHaveText(name);
+      if (printed) expect(await resultHrefs(page)).toContain(printed);
+      await expect(first.locator('xpath=following-sibling::p[1]/mark').first()).toHaveText(/^(\d|б\))/);
     });
   }
 
@@ -352,8 +355,9 @@ test.describe('a first query costs at most 8 requests, from focus to results', (
     ['/fr/', 'empilement', '/fr/swccg/actions/#example-4-5'],
     ['/en/', 'кубики', '/ru/ti4/component-limitations/'],
     ['/ru/', 'initiation', '/fr/swccg/actions/'],
-    ['/fr/', 'carte', '/fr/swccg/actions/#example-4-11'],
-    ['/en/', 'захват', '/ru/rftg/rebel-vs-imperium/#example-3'],
+    // A word in many texts: their best parts first, three topics (their other parts come with "more results").
+    ['/fr/', 'carte', '/fr/swccg/actions/'],
+    ['/en/', 'захват', '/ru/rftg/rebel-vs-imperium/'],
   ]) {
     test(`"${query}" on ${pagePath}`, async ({ page }) => {
       await page.goto(pagePath);
@@ -403,8 +407,9 @@ const onceLost: [query: string, paragraph: string, taps: number][] = [
   ['empilement', '/fr/swccg/actions/#example-4-5', 1],
   ['initiation', '/fr/swccg/actions/#example-3-7', 2],
   ['initiation', '/fr/swccg/actions/#stacking-5', 2],
-  ['захват', '/ru/rftg/rebel-vs-imperium/#example-3', 1],
-  ['carte', '/fr/swccg/actions/#example-4-11', 1],
+  // Words in many texts: the best part of each text first, the others with "more results" (then their topic's button).
+  ['захват', '/ru/rftg/rebel-vs-imperium/#example-3', 2],
+  ['carte', '/fr/swccg/actions/#example-4-11', 3],
   ['Gambling World', '/ru/rftg/rebel-vs-imperium/#new-cards', 1],
 ];
 
@@ -468,8 +473,9 @@ test.describe('every paragraph that matches is within reach', () => {
 });
 
 test.describe('keyboard and screen reader', () => {
-  test('arrows move through results, Escape closes, Enter goes to the first result', async ({ sharedPage }) => {
-    const page = await home(sharedPage, 'en');
+  // Its own page: Enter leaves it.
+  test('arrows move through results, Escape closes, Enter opens the first result', async ({ page }) => {
+    await page.goto('/en/');
     await search(page, 'fighter');
     const input = page.getByRole('combobox');
     await expect(input).toHaveAttribute('aria-expanded', 'true');
@@ -485,8 +491,10 @@ test.describe('keyboard and screen reader', () => {
     await expect(page.locator('#site-search-results')).toBeHidden();
     await expect(input).toHaveAttribute('aria-expanded', 'false');
     await expect(input).toBeFocused();
+    // Enter opens the first result.
+    const href = (await links.nth(0).getAttribute('href'))!;
     await page.keyboard.press('Enter');
-    await expect(links.nth(0)).toBeFocused();
+    await expect(page).toHaveURL(new RegExp(`${href.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}$`));
   });
 
   test('arrows go through a topic\'s links and then its "more paragraphs" button; Enter shows them in its place, the first focused', async ({ sharedPage }) => {
@@ -551,6 +559,11 @@ test.describe('keyboard and screen reader', () => {
       const page = await home(sharedPage, 'en');
       await search(page, 'fighter');
       await page.keyboard.press(into);
+      // Tab stops at the results' close button first.
+      if (into === 'Tab') {
+        await expect(page.locator('.site-search-close')).toBeFocused();
+        await page.keyboard.press(into);
+      }
       await expect(page.locator('.site-search-results a').first()).toBeFocused();
       await page.keyboard.press('Escape');
       await expect(page.getByRole('combobox')).toBeFocused();
@@ -747,8 +760,9 @@ test.describe('one typo forgiven', () => {
   // One wrong, missing, extra or swapped letter in a glossary name, a card name, a topic title.
   // (A name of several words with one of them right is found without this: "Compnent Limitations" finds its topic by "Limitations".)
   const typos: [query: string, name: string, lang: string | undefined, topic: string][] = [
-    ['figter', 'fighter', 'en', '/en/ti4/component-limitations/'],
-    ['истрибители', 'истребители', 'ru', '/ru/ti4/component-limitations/'],
+    // The topic in the reader's language, or the text its glossary term links to.
+    ['figter', 'fighter', 'en', '/ti4/component-limitations/'],
+    ['истрибители', 'истребители', 'ru', '/ti4/component-limitations/'],
     ['Imperium Seet', 'Imperium Seat', 'en', '/ru/rftg/rebel-vs-imperium/'],
     // A topic's title ("Actions"), also a glossary name in English and French.
     ['Actoins', 'actions', undefined, '/fr/swccg/actions/'],
@@ -767,8 +781,8 @@ test.describe('one typo forgiven', () => {
         await expect(line.locator(nameLang ? `em[lang="${nameLang}"]` : 'em[lang]')).toHaveText(name);
         expect(await resultHrefs(page)).toContainEqual(expect.stringContaining(topic));
         await expect(page.locator('#site-search-status')).toHaveText(new RegExp(`^${before}${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
-        // The names and the matcher load only now, when the query as typed found nothing.
-        expect(requests).toContain('/search-names.json');
+        // The names and the matcher (one file of the query's first letter) load only now, when the query as typed found nothing.
+        expect(requests.filter((path) => path.startsWith('/pagefind/typos/'))).toHaveLength(1);
         const typed = page.locator('.site-search-typed');
         await expect(typed).toHaveText(strings[lang].asTyped.replace('{{query}}', `“${query}”`));
         await typed.click();
@@ -786,7 +800,7 @@ test.describe('one typo forgiven', () => {
     await page.goto('/en/');
     await search(page, 'fighter');
     await expect(page.locator('.site-search-correction')).toBeHidden();
-    expect(requests).not.toContain('/search-names.json');
+    expect(requests.filter((path) => path.startsWith('/pagefind/typos/'))).toEqual([]);
     await search(page, 'fihgtre');
     await expect(page.locator('#site-search-status')).toHaveText('Nothing found.');
     await expect(page.locator('.site-search-correction')).toBeHidden();

@@ -22,9 +22,35 @@ export interface FoundFragment {
 }
 
 export interface PagefindInNode {
-  instance: { search(term: string): Promise<{ results: { data(): Promise<FoundFragment> }[] }> };
+  instance: { search(term: string): Promise<{ results: { id: string; data(): Promise<FoundFragment> }[] }>; preload(term: string): Promise<void> };
   /** Gives `fetch` back and removes the folder. */
   close(): Promise<void>;
+}
+
+/**
+ * A bundle already written (`dir/pagefind/`) loaded as a browser would, with
+ * `fetch` answered from `dir`; the paths fetched are kept in `fetched`.
+ */
+export async function bundleInNode(dir: string): Promise<PagefindInNode & { fetched: string[] }> {
+  const realFetch = globalThis.fetch;
+  const fetched: string[] = [];
+  globalThis.fetch = (async (url: string | URL) => {
+    const path = String(url).replace(/^[a-z]+:\/\/[^/]+/, '').split('?')[0];
+    fetched.push(path);
+    return readFile(join(dir, path)).then((body) => new Response(body), () => new Response('', { status: 404 }));
+  }) as typeof fetch;
+  const close = async () => {
+    globalThis.fetch = realFetch;
+  };
+  try {
+    const module = await import(/* @vite-ignore */ `${pathToFileURL(join(dir, 'pagefind', 'pagefind.js')).href}?${Date.now()}`);
+    const instance = module.createInstance({ basePath: '/pagefind/', noWorker: true, ranking: { pageLength: 0 } });
+    await instance.init();
+    return { instance, close, fetched };
+  } catch (error) {
+    await close();
+    throw error;
+  }
 }
 
 /** Builds an index with `fill`, writes it to a temporary folder and loads it as a browser would. */

@@ -126,6 +126,7 @@ const dynamicKeys = [
   { keys: /^cite\.(link|preview|markdown|bbcode)$/, built: '`cite.${action}`' }, // CiteTools
   { keys: /^search\.(results|moreInTopic)$/, built: '`${key}_${form}`' }, // search/search-strings.ts: the plural forms of the language
   { keys: /^theme\.choice\.(system|light|dark)$/, built: '`theme.choice.${choice}`' }, // ThemeChoice
+  { keys: /^terms\.(marked|plain)$/, built: '`terms.${choice}`' }, // TermMarksChoice
   { keys: /^update\.(available|reload)$/, built: "import { update as" }, // tools/update-notice.ts imports the section of each locale file
   { keys: /^offline\.(ready|saving|incomplete|retry)$/, built: "import { offline as" }, // offline/browser/offline-status.ts likewise
   // i18next contexts, one string per language (its name inflected or made an adjective as each language needs):
@@ -141,8 +142,7 @@ const dynamicKeys = [
  * seen: the test fails as soon as one of them is removed or used.
  */
 const knownUnused = [
-  'search.close', // the search interface is being reworked in parallel: it will use or remove it
-  'search.textIn', // likewise
+  'search.textIn', // the search labels a result's language without it (`search.languages`); left for whoever owns the locales
   'language.current', // the switcher marks the current language with aria-current; left to whoever owns the switcher
 ];
 

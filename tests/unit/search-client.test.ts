@@ -8,8 +8,9 @@ import { describe, expect, it } from 'vitest';
 import { aroundFirstMark, excerptParts, withoutForms } from '../../src/search/browser/excerpt.ts';
 import { languageOrder, scriptLanguages } from '../../src/search/browser/languages.ts';
 import { oneResultPerTopic, ranked, withoutRepeats } from '../../src/search/browser/ranking.ts';
-import { matches, paragraphsPerTopic, printedNumber, query, termResult, textResult, withParagraphs, type Fragment, type Result } from '../../src/search/browser/results.ts';
-import { injected, normalizeWord, searchKey, searchQuery } from '../../src/search/search-words.ts';
+import { linkTitle, matches, paragraphsPerTopic, printedNumber, printedWith, query, termResult, textResult, withParagraphs, type Fragment, type Result } from '../../src/search/browser/results.ts';
+import { correction } from '../../src/search/browser/typos.ts';
+import { editionsOf, injected, normalizeWord, searchKey, searchQuery, withEditions } from '../../src/search/search-words.ts';
 
 describe('languageOrder', () => {
   it('shows the interface language first, then the first language of the query\'s other script, then the others', () => {
@@ -38,6 +39,74 @@ describe('words', () => {
     // Numbers, names with digits or hyphens and exact searches go to Pagefind as typed.
     expect(searchQuery('49.4 R2-D2')).toBe('49.4 R2-D2');
     expect(searchQuery('"Imperium Seat"')).toBe('"Imperium Seat"');
+  });
+
+  it('keep four letters of a Latin word at least: a stem of the other language may cut it too short', () => {
+    // The French stemmer cuts `player` to `pla`, which would find `place` and `plateau`.
+    expect(searchKey('player')).toBe('play');
+    expect(searchKey('players')).toBe('player');
+    expect(searchKey('map')).toBe('map');
+    // A Russian stem is the Russian stemmer's: `новый` finds `новая`, `нового`.
+    expect(searchKey('новый')).toBe('нов');
+  });
+
+  it('search a number, or a word too short to start others, as itself', () => {
+    expect(searchQuery('4')).toBe('"4"');
+    expect(searchQuery('49.4.')).toBe('"49.4."');
+    expect(searchQuery('за')).toBe('"за"');
+    expect(searchQuery('за мир')).toBe('за мир');
+  });
+});
+
+describe('rule numbers across editions', () => {
+  it('travel with a paragraph\'s search title and come back from it', () => {
+    const title = withEditions('4. Units: …', '4', [{ lang: 'ru', number: '49.4' }]);
+    expect(editionsOf(title)).toEqual({ title: '4. Units: …', own: '4', editions: [{ lang: 'ru', number: '49.4' }] });
+    expect(editionsOf('4. Units: …')).toEqual({ title: '4. Units: …', editions: [] });
+    expect(editionsOf(withEditions('49 Ограничение… — б) Когда…', '', []))).toEqual({ title: '49 Ограничение… — б) Когда…', own: '', editions: [] });
+  });
+
+  it("find the paragraph by another edition's number, named with both numbers", () => {
+    const units = { title: '4. Units: Units are limited…', number: '4', editions: [{ lang: 'ru', number: '49.4' }] };
+    expect(printedWith(units, '49.4')).toBe(true);
+    expect(printedWith(units, '4')).toBe(true);
+    expect(printedWith(units, '4.2')).toBe(false);
+    expect(linkTitle(units, '49.4')).toBe('4 (ru 49.4). Units: Units are limited…');
+    expect(linkTitle(units, '4')).toBe('4. Units: Units are limited…');
+    expect(linkTitle(units, undefined)).toBe('4. Units: Units are limited…');
+    const tokens = { title: '49 Ограничение… — б) Когда игрок…', editions: [{ lang: 'en', number: '4.2' }] };
+    expect(linkTitle(tokens, '4.2')).toBe('(en 4.2) 49 Ограничение… — б) Когда игрок…');
+    // The paragraph printed 49 in its section's title, but no number of its own, is not rule 49.
+    const result = textResult(
+      {
+        url: '/ru/ti4/component-limitations/',
+        content: '',
+        excerpt: '',
+        meta: { title: '49 Ограничение на компоненты', game: 'TI4' },
+        sub_results: [
+          { url: '/ru/ti4/component-limitations/#unit-tokens', title: withEditions('49 Ограничение… — б) Когда…', '', [{ lang: 'en', number: '4.2' }]), excerpt: 'б) <mark>4.2</mark> Когда', locations: [3] },
+          { url: '/ru/ti4/component-limitations/#units', title: withEditions('49.4. ОТРЯДЫ: …', '49.4', [{ lang: 'en', number: '4' }]), excerpt: '<mark>49.4.</mark>', locations: [1] },
+        ],
+      },
+      'ru',
+      query('4.2'),
+    )!;
+    expect(result.links.map((link) => [link.url.split('#')[1], link.number, link.editions])).toEqual([
+      ['unit-tokens', undefined, [{ lang: 'en', number: '4.2' }]],
+    ]);
+  });
+});
+
+describe('the typo correction', () => {
+  it('takes a query that matched nothing for the name one typo away, in its language', () => {
+    const names = { en: ['fighter', 'Imperium Seat'], ru: ['истребители'] };
+    expect(correction('figter', names)).toEqual({ name: 'fighter', lang: 'en' });
+    expect(correction('Imperium Seet', names)).toEqual({ name: 'Imperium Seat', lang: 'en' });
+    expect(correction('истрибители', names)).toEqual({ name: 'истребители', lang: 'ru' });
+    // Two typos, too short, or the name itself: none.
+    expect(correction('fihgtre', names)).toBeUndefined();
+    expect(correction('fig', names)).toBeUndefined();
+    expect(correction('fighter', names)).toBeUndefined();
   });
 });
 
@@ -79,6 +148,10 @@ describe('matches', () => {
 
   it('keep real matches, other forms, numbers, and parts of compounds', () => {
     expect(matches('<mark>военных</mark> миров', query('военный'))).toBe(true);
+    // Every word the key starts: `новая` of `новый` (key `нов`).
+    expect(matches('<mark>новая</mark> карта', query('новый'))).toBe(true);
+    // Not what a key too short would have found: `place` for `player`.
+    expect(matches('<mark>place</mark> a unit', query('player'))).toBe(false);
     expect(matches('<mark>49.4.</mark> ОТРЯДЫ', query('49.4'))).toBe(true);
     expect(matches("<mark>l'empilement</mark>", query('empilement'))).toBe(true);
     expect(matches('<mark>ПО</mark>', query('по'))).toBe(true);

@@ -12,7 +12,8 @@ import { partLength, searchDocument, searchDocuments, sectionedLength } from '..
 import { coveringForms, russianWordForms } from '../../src/search/indexing/word-forms.ts';
 import type { Inline, Text } from '../../src/schemas.ts';
 import type { Language } from '../../src/i18n/languages.ts';
-import { injectedEnd, injectedStart, russianKey as indexKey } from '../../src/search/search-words.ts';
+import { editionsOf, injected, injectedEnd, injectedStart, russianKey as indexKey } from '../../src/search/search-words.ts';
+import { editionNumbers } from '../../src/search/indexing/edition-numbers.ts';
 import { topicTexts } from '../support/content.ts';
 import { pagefindInNode, type PagefindInNode } from '../support/pagefind-in-node.ts';
 
@@ -178,10 +179,31 @@ describe('the document Pagefind reads (searchDocument)', () => {
       '<html lang="ru"><body><article data-pagefind-body data-pagefind-meta="game:R&amp;G">',
       '<h1>2 Захваты &lt;всё&gt;</h1>',
       '<h3 id="rules" class="heading">Правила &amp; <span lang="en">Rules</span></h3>',
-      '<div class="rule" id="list" data-rule data-pagefind-title="4.2 A &lt;b/ один"><a class="rule-number">4.2</a><div class="rule-text"><p><strong>A</strong> &lt;b/</p><ol><li>один</li><li><em>два</em></li></ol></div></div>',
+      '<div class="rule" id="list" data-rule data-pagefind-title="4.2 A &lt;b/ один"><a class="rule-number" data-pagefind-weight="10">4.2</a><div class="rule-text"><p><strong>A</strong> &lt;b/</p><ol><li>один</li><li><em>два</em></li></ol></div></div>',
       '<div class="rule" id="table" data-rule><div class="rule-text"><table><tr><td>а</td><td>б</td></tr><tr><td>1</td><td>&quot;2&quot;</td></tr></table></div></div>',
       '</article></body></html>',
     ]);
+  });
+
+  it("indexes a rule's numbers in the other editions with it (found, never shown) and gives them with its title", () => {
+    const texts = new Map((['ru', 'en'] as const).map((lang) => [lang, realText('ti4/component-limitations', lang)]));
+    // TI4's "Units" is 4 in English and 49.4 in Russian; "unit tokens" 4.2 in English, «б)» in Russian (no number).
+    const english = editionNumbers(texts, 'en');
+    expect(english.get('units')).toEqual([{ lang: 'ru', number: '49.4' }]);
+    expect(editionNumbers(texts, 'ru').get('unit-tokens')).toEqual([{ lang: 'en', number: '4.2' }]);
+    // The same number in both editions is none to add.
+    expect([...english.values()].flat().every(({ number }) => number !== '')).toBe(true);
+    const lines = (lang: 'ru' | 'en') => {
+      const text = texts.get(lang)!;
+      return searchDocument(text, { game: 'TI4', titles: paragraphTitles(text.paragraphs), editions: editionNumbers(texts, lang) }).split('\n');
+    };
+    const units = lines('en').find((line) => line.includes('id="units"'))!;
+    expect(units).toContain(`<a class="rule-number" data-pagefind-weight="10">4.${injected('49.4')}</a>`);
+    expect(editionsOf(/data-pagefind-title="([^"]*)"/.exec(units)![1])).toEqual({ title: expect.stringMatching(/^4\. Units: /), own: '4', editions: [{ lang: 'ru', number: '49.4' }] });
+    // Without a number of its own, after its first word: a match highlights that word.
+    const tokens = lines('ru').find((line) => line.includes('id="unit-tokens"'))!;
+    expect(tokens).toContain(`<p>б)${injected('4.2')} Когда игрок`);
+    expect(editionsOf(/data-pagefind-title="([^"]*)"/.exec(tokens)![1])).toMatchObject({ own: '', editions: [{ lang: 'en', number: '4.2' }] });
   });
 
   it('is one document for a short text, and parts of at most a section each for a long one, every paragraph in one part', () => {
@@ -244,8 +266,10 @@ describe('the document Pagefind reads (searchDocument)', () => {
       const headings = new Map(text.paragraphs.filter((paragraph) => paragraph.kind === 'heading').map((heading) => [heading.id, heading.text]));
       for (const sub of paragraphs) {
         const id = sub.url.split('#')[1];
-        expect(sub.title, id).toBe(titles.get(id) ?? headings.get(id));
+        // An unnumbered paragraph whose title starts with its section's number says it has none (`withEditions`).
+        expect(editionsOf(sub.title).title, id).toBe(titles.get(id) ?? headings.get(id));
       }
+      expect(editionsOf(paragraphs.find((sub) => sub.url.endsWith('#unit-reinforcements'))!.title).own).toBe('');
       expect(titles.get('tokens')).toMatch(/^49\.2\. ЖЕТОНЫ:/);
     } finally {
       await searched.close();

@@ -65,7 +65,7 @@ function fakeFiles(): string[] {
     'pagefind/pagefind-component-ui.js',
     'pagefind/pagefind-highlight.js',
     'pagefind/pagefind-worker.js',
-    'search-names.json',
+    'pagefind/typos/2u.0123abcd.js',
   ];
 }
 
@@ -177,8 +177,8 @@ describe('the other files precached, by glob', () => {
     'pagefind/pagefind-entry.json',
     'pagefind/pagefind.mul_0123456789.pf_meta',
     'pagefind/pagefind.js',
+    'pagefind/typos/2u.0123abcd.js',
     'pagefind/wasm.unknown.pagefind',
-    'search-names.json',
   ];
   const fragments = ['pagefind/fragment/mul_bbb.pf_fragment', 'pagefind/fragment/mul_ccc.pf_fragment'];
   const shell = ['_astro/base.def456.css', '_astro/search.abc123.js', 'favicon.svg', 'icon-192.png', 'manifest.webmanifest'];

@@ -3,7 +3,8 @@
  * topics are shown already. Results come in the order of their languages
  * (`languageOrder`: the interface language first), each language's in
  * Pagefind's order; for a rule number, the topics with a paragraph printed
- * with exactly that number come first, whatever their language.
+ * with exactly that number (in its own edition or another: "4 (ru 49.4)")
+ * come first, whatever their language.
  *
  * @example
  * ranked(results, '4.2', ['fr', 'en', 'ru']) // the TI4 topic whose link is "4.2. …" first
@@ -11,11 +12,11 @@
  * oneResultPerTopic([rulesSection, takeoversSection]) // [rules with the paragraphs of both: 3 shown, the rest in `more`]
  */
 import type { Language } from '../../i18n/languages.ts';
-import { withParagraphs, type Result, type ResultLink } from './results.ts';
+import { printedWith, withParagraphs, type Result, type ResultLink } from './results.ts';
 
-/** Whether a result links to a paragraph printed with `number`. */
+/** Whether a result links to a paragraph printed with `number`, in its own edition or another. */
 export function hasNumber(result: Result, number: string | undefined): boolean {
-  return number !== undefined && result.links.some((link) => link.number === number);
+  return number !== undefined && result.links.some((link) => printedWith(link, number));
 }
 
 /** The results, those with the rule number first, then by the order of their languages (a stable sort: otherwise as given). */

@@ -10,7 +10,7 @@
  * //   links: [{ url: '/ru/ti4/component-limitations/#units', title: '49.4. ОТРЯДЫ: …', parts: […], number: '49.4' }] }
  */
 import { fallbackLanguages, type Language } from '../../i18n/languages.ts';
-import { commonStart, normalizeWord } from '../search-words.ts';
+import { commonStart, editionsOf, normalizeWord, searchKey, type Edition } from '../search-words.ts';
 import { aroundFirstMark, excerptParts, markedWords, withoutForms, type ExcerptPart } from './excerpt.ts';
 
 export interface SubResult {
@@ -34,6 +34,8 @@ export interface Fragment {
 export interface Query {
   /** Its words as Pagefind compares them (`normalizeWord`). */
   words: string[];
+  /** The key each word is searched by (`searchKey`), as Pagefind compares it: a word starting with one is a match. */
+  keys: string[];
   /** The rule number it is, if it is one (`49.4.` → `49.4`). */
   number?: string;
 }
@@ -45,6 +47,8 @@ export interface ResultLink {
   parts: ExcerptPart[];
   /** The paragraph's printed number, from its title. */
   number?: string;
+  /** Its numbers in the other editions (`indexing/edition-numbers.ts`), where they differ. */
+  editions?: Edition[];
   /** Language of the page it leads to, when not the result's. */
   lang?: Language;
 }
@@ -95,12 +99,13 @@ export function withParagraphs(result: Result, paragraphs: ResultLink[]): Result
  * A query's words and rule number.
  *
  * @example
- * query('49.4') // { words: ['494'], number: '49.4' }
- * query('Военный мир') // { words: ['военныи', 'мир'] }
+ * query('49.4') // { words: ['494'], keys: ['494'], number: '49.4' }
+ * query('Военный мир') // { words: ['военныи', 'мир'], keys: ['воен', 'мир'] }
  */
 export function query(text: string): Query {
   const number = /^\s*(\d+(?:\.\d+)*)\.?\s*$/.exec(text)?.[1];
-  return { words: text.split(/\s+/).map(normalizeWord).filter(Boolean), number };
+  const typed = text.split(/\s+/).filter((word) => normalizeWord(word));
+  return { words: typed.map(normalizeWord), keys: typed.map((word) => normalizeWord(searchKey(word))).filter(Boolean), number };
 }
 
 /**
@@ -116,24 +121,52 @@ export function printedNumber(title: string): string | undefined {
 
 /**
  * Whether an excerpt's highlights show a real match: a highlighted word that
- * shares its first four letters (or all of a shorter query word) with a query
- * word. Pagefind's fallback to the longest indexed word a query starts with
- * (`запретить` → `за`, `4.2` → `4`) fails this.
+ * starts with the key a query word is searched by (every word Pagefind finds
+ * for it), or shares its first four letters (or all of a shorter query word)
+ * with a query word. Pagefind's fallback to the longest indexed word a key
+ * starts with when none starts with it (`запрк` → `за`) fails this.
  *
  * @example
  * matches('(<mark>за</mark> исключением', query('запрк')) // false
  * matches('<mark>военных</mark> миров', query('военный')) // true
+ * matches('<mark>новая</mark> карта', query('новый')) // true: the key is `нов`
  */
-export function matches(excerpt: string, { words }: Query): boolean {
+export function matches(excerpt: string, { words, keys }: Query): boolean {
   return markedWords(excerpt).some((marked) => {
     const candidates = [marked, ...marked.split(/[^\p{L}\p{N}]+/u)].map(normalizeWord).filter(Boolean);
-    return candidates.some((candidate) => words.some((word) => commonStart(candidate, word) >= Math.min(word.length, 4)));
+    return candidates.some(
+      (candidate) => keys.some((key) => candidate.startsWith(key)) || words.some((word) => commonStart(candidate, word) >= Math.min(word.length, 4)),
+    );
   });
 }
 
 function linkOf(url: string, title: string, excerpt: string): ResultLink {
-  const clean = withoutForms(title);
-  return { url, title: clean, parts: aroundFirstMark(excerptParts(excerpt)), number: printedNumber(clean) };
+  const { title: shown, own, editions } = editionsOf(title);
+  const clean = withoutForms(shown);
+  const number = own === undefined ? printedNumber(clean) : own || undefined;
+  return { url, title: clean, parts: aroundFirstMark(excerptParts(excerpt)), ...(number ? { number } : {}), ...(editions.length > 0 ? { editions } : {}) };
+}
+
+/** Whether a link is to the paragraph printed with `number`, in its own edition or another. */
+export function printedWith(link: Pick<ResultLink, 'number' | 'editions'>, number: string | undefined): boolean {
+  return number !== undefined && (link.number === number || (link.editions ?? []).some((edition) => edition.number === number));
+}
+
+/**
+ * A link's name for a query of a rule number that another edition prints: the
+ * paragraph's own number, then the other's, as "4 (ru 49.4)", before its
+ * words; otherwise its title.
+ *
+ * @example
+ * linkTitle({ title: '4. Units: …', number: '4', editions: [{ lang: 'ru', number: '49.4' }] }, '49.4') // '4 (ru 49.4). Units: …'
+ * linkTitle({ title: '49 Ограничение… — б) Когда игрок…', editions: [{ lang: 'en', number: '4.2' }] }, '4.2') // '(en 4.2) 49 Ограничение… — б) Когда игрок…'
+ */
+export function linkTitle(link: Pick<ResultLink, 'title' | 'number' | 'editions'>, number: string | undefined): string {
+  const edition = number !== undefined && link.number !== number ? link.editions?.find((candidate) => candidate.number === number) : undefined;
+  if (!edition) return link.title;
+  const other = `(${edition.lang} ${edition.number})`;
+  if (!link.number) return `${other} ${link.title}`;
+  return link.title.replace(/^(\d+(?:\.\d+)*)/, `$1 ${other}`);
 }
 
 /**
@@ -144,7 +177,11 @@ function linkOf(url: string, title: string, excerpt: string): ResultLink {
  */
 export function textResult(fragment: Fragment, lang: Language, searched: Query): Result | undefined {
   const topic = withoutForms(fragment.meta.title ?? '');
-  const exact = (sub: SubResult) => searched.number !== undefined && printedNumber(withoutForms(sub.title)) === searched.number;
+  const exact = (sub: SubResult) => {
+    if (searched.number === undefined) return false;
+    const { title, own, editions } = editionsOf(sub.title);
+    return printedWith({ number: own === undefined ? printedNumber(withoutForms(title)) : own || undefined, editions }, searched.number);
+  };
   const paragraphs = fragment.sub_results
     .filter((sub) => sub.url.includes('#') && sub.locations.length > 0 && matches(sub.excerpt, searched))
     .map((sub, index) => ({ sub, index }))

@@ -1,24 +1,28 @@
 /**
  * One typo forgiven: the name a query that found nothing was probably meant
  * to be — a glossary name, a topic title or a name a text prints in another
- * language (`search-names.json`, written at build time: `src/search/search-names.ts`)
- * that differs from the query by one wrong, missing, extra or swapped letter
- * in a word. Matched by uFuzzy (`@leeoniya/ufuzzy`, its "single error" mode)
- * on both sides lower-cased and without diacritics, with the same rule for
- * every word of three letters or more (uFuzzy's own allows short words a swap
- * or an extra letter only: `Seet` would not find `Seat`); the first letter of a
- * word must be right, as uFuzzy has it. A name much longer than the query (one
- * it only starts or contains) is not taken. Loaded only when a
- * query finds nothing: this module, uFuzzy and the names.
+ * language (`search-names.ts`) — that differs from the query by one wrong,
+ * missing, extra or swapped letter in a word. Matched by uFuzzy
+ * (`@leeoniya/ufuzzy`, its "single error" mode) on both sides lower-cased and
+ * without diacritics, with the same rule for every word of three letters or
+ * more (uFuzzy's own allows short words a swap or an extra letter only:
+ * `Seet` would not find `Seat`); the first letter of a word must be right, as
+ * uFuzzy has it. A name much longer than the query (one it only starts or
+ * contains) is not taken.
+ *
+ * Not bundled with the site's scripts: the build bundles this module once into
+ * each typo-correction file (`indexing/typo-files.ts`), with the names of one
+ * first letter, so that a correction costs one request whatever the size of the
+ * library, loaded only when a query finds nothing.
  *
  * @example
- * await correction('figter') // { name: 'fighter', lang: 'en' }
- * await correction('истрибители') // { name: 'истребители', lang: 'ru' }
- * await correction('Imperium Seet') // { name: 'Imperium Seat', lang: 'en' }
- * await correction('xyzzy') // undefined
+ * const { correction, names } = await import('/pagefind/typos/f.1a2b3c4d.js');
+ * correction('figter', names) // { name: 'fighter', lang: 'en' }
+ * correction('Imperium Seet', { en: ['Imperium Seat'] }) // { name: 'Imperium Seat', lang: 'en' }
+ * correction('xyzzy', names) // undefined
  */
 import uFuzzy from '@leeoniya/ufuzzy';
-import { searchNamesFile, type NamesByLanguage } from '../search-names.ts';
+import type { NamesByLanguage } from '../search-names.ts';
 import { normalizeWord } from '../search-words.ts';
 
 /** A name and the language it is in. */
@@ -28,7 +32,7 @@ export interface Name {
 }
 
 /** Shorter queries are too short to tell a typo from another word. */
-const minLength = 4;
+export const minLength = 4;
 
 /** One error of any kind in a word of three letters or more, none in a shorter word or a number; never in the first letter. */
 function oneError(word: string) {
@@ -37,31 +41,16 @@ function oneError(word: string) {
 }
 
 /** Lower case, no diacritics, words kept apart by single spaces. */
-function folded(text: string): string {
+export function folded(text: string): string {
   return text.split(/\s+/).map(normalizeWord).filter(Boolean).join(' ');
 }
 
-let loaded: Promise<{ names: Name[]; haystack: string[] }> | undefined;
-
-function names(): Promise<{ names: Name[]; haystack: string[] }> {
-  loaded ??= fetch(`${import.meta.env.BASE_URL}${searchNamesFile}`)
-    .then((response) => {
-      if (!response.ok) throw new Error(`${response.status} fetching ${searchNamesFile}`);
-      return response.json() as Promise<NamesByLanguage>;
-    })
-    .then((byLanguage) => {
-      const all = Object.entries(byLanguage).flatMap(([lang, list]) => list.map((name) => ({ name, lang })));
-      return { names: all, haystack: all.map(({ name }) => folded(name)) };
-    });
-  loaded.catch(() => (loaded = undefined));
-  return loaded;
-}
-
-/** The name `query` differs from by one typo in a word, if there is one (see the module comment). */
-export async function correction(query: string): Promise<Name | undefined> {
+/** The name `query` differs from by one typo in a word, among `byLanguage`, if there is one (see the module comment). */
+export function correction(query: string, byLanguage: NamesByLanguage): Name | undefined {
   const needle = folded(query);
   if (needle.replace(/\s/g, '').length < minLength) return undefined;
-  const { names: all, haystack } = await names();
+  const all = Object.entries(byLanguage).flatMap(([lang, list]) => list.map((name) => ({ name, lang })));
+  const haystack = all.map(({ name }) => folded(name));
   const fuzzy = new uFuzzy({ intraMode: 1, alpha: 'a-zа-я', intraRules: oneError });
   const [found, info, order] = fuzzy.search(haystack, needle, 0);
   if (!found) return undefined;

@@ -29,7 +29,7 @@
  */
 import type { Block, Inline, List, Text } from '../../schemas.ts';
 import { escapeHtml } from '../../markup/escape-html.ts';
-import { injected } from '../search-words.ts';
+import { injected, withEditions, type Edition } from '../search-words.ts';
 
 /** The extra forms of words, and the key under which the index files a word (`word-forms.ts`). */
 export interface WordForms {
@@ -44,7 +44,12 @@ export interface SearchDocumentOptions {
   titles: Map<string, string>;
   /** Extra forms to index after words (Russian texts); none when absent. */
   forms?: WordForms;
+  /** The numbers other editions print for a paragraph, by id (`edition-numbers.ts`): indexed with it, and in its title. */
+  editions?: Map<string, Edition[]>;
 }
+
+/** The weight of a paragraph's printed number (Pagefind's scale: body text 1, a text's title 7, at most 10). */
+const numberWeight = 10;
 
 /** A text longer than this (characters of its paragraphs) is indexed in parts… */
 export const sectionedLength = 6000;
@@ -95,7 +100,7 @@ export function searchDocuments(text: Text, options: SearchDocumentOptions): Sea
  */
 export function searchDocument(
   text: Text,
-  { game, titles, forms }: SearchDocumentOptions,
+  { game, titles, forms, editions }: SearchDocumentOptions,
   paragraphs: Text['paragraphs'] = text.paragraphs,
   withTitle = true,
 ): string {
@@ -129,15 +134,25 @@ export function searchDocument(
           return `<table>${block.rows.map((row) => `<tr>${row.map((cell) => `<td>${inline(cell)}</td>`).join('')}</tr>`).join('')}</table>`;
         })
         .join('');
+    const otherNumbers = paragraph.kind === 'heading' ? [] : (editions?.get(paragraph.id) ?? []);
+    const own = paragraph.number?.replace(/[.)]+$/, '') ?? '';
     const title = titles.get(paragraph.id) ?? paragraph.number;
-    const titleAttribute = title ? ` data-pagefind-title="${escapeHtml(title)}"` : '';
+    // Its own number and other editions' with the title, where the title alone would not say them (`withEditions`).
+    const numbered = title && paragraph.kind !== 'heading' && (otherNumbers.length > 0 || (!own && /^\d/.test(title))) ? withEditions(title, own, otherNumbers) : title;
+    const titleAttribute = numbered ? ` data-pagefind-title="${escapeHtml(numbered)}"` : '';
     if (paragraph.kind === 'heading') {
       const level = paragraph.level ?? 2;
       const content = paragraph.blocks[0]?.kind === 'text' ? paragraph.blocks[0].content : [];
       html.push(`<h${level} id="${paragraph.id}" class="heading"${titleAttribute}>${inline(content)}</h${level}>`);
     } else {
-      const number = paragraph.number ? `<a class="rule-number">${escapeHtml(paragraph.number)}</a>` : '';
-      html.push(`<div class="rule" id="${paragraph.id}" data-rule${titleAttribute}>${number}<div class="rule-text">${blocks(paragraph.blocks)}</div></div>`);
+      // The other editions' numbers are words of the paragraph, as added forms are: found, never shown, and a
+      // match on them highlights the word before them — the paragraph's own number, or its first word.
+      const numbers = otherNumbers.length > 0 ? escapeHtml(injected(otherNumbers.map(({ number }) => number).join(' '))) : '';
+      // A number weighs as a title does: a query of a rule number finds the paragraphs printed with it first.
+      const number = paragraph.number ? `<a class="rule-number" data-pagefind-weight="${numberWeight}">${escapeHtml(paragraph.number)}${numbers}</a>` : '';
+      const text = blocks(paragraph.blocks);
+      const textWithNumbers = numbers && !paragraph.number ? text.replace(/^((?:<[^>]+>)*[^<\s]+)/, `$1${numbers}`) : text;
+      html.push(`<div class="rule" id="${paragraph.id}" data-rule${titleAttribute}>${number}<div class="rule-text">${textWithNumbers}</div></div>`);
     }
   }
   html.push('</article></body></html>');

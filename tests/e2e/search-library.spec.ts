@@ -1,0 +1,140 @@
+/**
+ * The search on a generated library (issue 22): 100 synthetic topics per
+ * language beside the real texts (`tools/synthetic-corpus.ts`), one word of
+ * each language's vocabulary in every text of that language ("player",
+ * "joueur", "игрок"), built once for the whole file in a temporary copy of
+ * the project (paragraph and side-by-side pages off: the search does not
+ * depend on them) and served as a host would (gzip).
+ *
+ * Right: a word in every text shows its results, typed fast or slowly,
+ * pasted or opened as `?q=` — the same results each way — never "nothing
+ * found" and never taken for a typo. Relevant: texts with the word in their
+ * title or a heading first; a distinctive word of a real rule puts its topic
+ * in the first three, in any language, from a page in any language; a rule
+ * number puts a paragraph printed with it first.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { syntheticGames, writeSyntheticContent } from '../../tools/synthetic-corpus.ts';
+import type { DistServer } from '../../tools/serve-dist.ts';
+import { projectCopy, tail, type ProjectCopy } from '../support/project-copy.ts';
+
+/** Topics per language: the smallest library whose every text holds the word, and where its texts outnumber a first answer's many times. */
+const topics = 100;
+const everywhere = { en: 'player', fr: 'joueur', ru: 'игрок' } as const;
+type Lang = keyof typeof everywhere;
+const interfaces: Lang[] = ['ru', 'en', 'fr'];
+
+/** One build for the file: its tests run in one worker, one after another. */
+test.describe.configure({ mode: 'serial', timeout: 60_000 });
+
+let copy: ProjectCopy;
+let server: DistServer;
+let origin: string;
+
+test.beforeAll(async () => {
+  test.setTimeout(240_000);
+  copy = projectCopy('search-library');
+  await writeSyntheticContent(`${copy.root}/content`, topics, { inEveryText: everywhere });
+  const built = await copy.build({ PARAGRAPH_PAGES: 'off', SIDE_BY_SIDE_PAGES: 'off' });
+  expect(built.code, tail(built.output)).toBe(0);
+  server = await copy.serve();
+  origin = server.url.replace(/\/$/, '');
+});
+
+test.afterAll(async () => {
+  await server?.close();
+  copy?.remove();
+});
+
+/** What the live region says once a search is over. */
+const settled = /\d|Nothing|Ничего|Aucun|could not|не загрузился|pas pu/;
+
+/** Searches `query` on `path` as a reader would (`pasted`: one input; `typed`: a key every `delay` ms; `?q=`: from the address); the result links. */
+async function searched(page: Page, path: string, query: string, how: 'pasted' | 'typed' | '?q=', delay = 0): Promise<string[]> {
+  if (how === '?q=') {
+    await page.goto(`${origin}${path}?q=${encodeURIComponent(query)}`);
+  } else {
+    await page.goto(`${origin}${path}`);
+    const field = page.getByRole('combobox');
+    await field.click();
+    if (how === 'pasted') await field.fill(query);
+    else await field.pressSequentially(query, { delay });
+  }
+  await expect(page.locator('#site-search-status')).toHaveText(settled, { timeout: 15_000 });
+  return page.locator('.site-search-results a').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+}
+
+/** The synthetic texts of a language with `word` in their title or a heading, by their address. */
+function titledWith(word: string, lang: Lang): Set<string> {
+  const paths = new Set<string>();
+  for (const game of syntheticGames(topics)) {
+    for (const topic of game.topics) {
+      const text = topic.texts[lang];
+      const headings = [text.title, ...text.paragraphs.flatMap((paragraph) => (paragraph.kind === 'heading' ? [paragraph.text] : []))];
+      if (headings.some((heading) => heading.toLowerCase().split(' ').includes(word))) paths.add(`/${lang}/${game.id}/${topic.slug}/`);
+    }
+  }
+  return paths;
+}
+
+for (const lang of interfaces) {
+  const word = everywhere[lang];
+  test(`/${lang}/: "${word}", in every text, shows its results typed, pasted and as ?q=, the same each way, never "nothing found", texts with it in their title or a heading first`, async ({ page }) => {
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+    const pasted = await searched(page, `/${lang}/`, word, 'pasted');
+    expect(pasted.length).toBeGreaterThan(0);
+    await expect(page.locator('.site-search-status')).not.toHaveText(/Nothing|Ничего|Aucun/);
+    // Matched: no typo correction asked for, none shown.
+    await expect(page.locator('.site-search-correction')).toBeHidden();
+    expect(requests.filter((path) => path.includes('/pagefind/typos/'))).toEqual([]);
+    // More than a first answer holds: "more results" offered.
+    await expect(page.locator('.site-search-more')).toBeVisible();
+    // The texts listed first have the word in their title or a heading (the real texts aside).
+    const titled = titledWith(word, lang);
+    expect(titled.size, 'the library has such texts').toBeGreaterThan(3);
+    const listed = [...new Set(pasted.map((href) => href.split('#')[0]))].filter((path) => path.startsWith(`/${lang}/game`));
+    expect(listed.length).toBeGreaterThan(0);
+    for (const path of listed) expect(titled, `${path} has "${word}" in its title or a heading`).toContain(path);
+    // The same results from the address, typed fast, and typed slowly (a key every 400 ms: each start of the word searched on the way).
+    expect(await searched(page, `/${lang}/`, word, '?q=')).toEqual(pasted);
+    expect(await searched(page, `/${lang}/`, word, 'typed', 60)).toEqual(pasted);
+    expect(await searched(page, `/${lang}/`, word, 'typed', 400)).toEqual(pasted);
+  });
+}
+
+/** Distinctive words of the real rules (in no synthetic text), each from a page in another language. */
+const distinctive: [query: string, from: Lang, topic: string][] = [
+  ['fighter', 'ru', '/ti4/component-limitations/'],
+  ['истребители', 'en', '/ti4/component-limitations/'],
+  ['empilement', 'en', '/swccg/actions/'],
+  ['захваты', 'fr', '/rftg/rebel-vs-imperium/'],
+  ['Military', 'fr', '/rftg/rebel-vs-imperium/'],
+  ['Component Limitations', 'ru', '/ti4/component-limitations/'],
+];
+
+test('a distinctive word of a real rule puts its topic in the first three results, in any language, from a page in another', async ({ page }) => {
+  for (const [query, from, topic] of distinctive) {
+    await searched(page, `/${from}/`, query, 'pasted');
+    const firstThree = await page
+      .locator('.site-search-results > li')
+      .evaluateAll((all) => all.slice(0, 3).map((item) => [...item.querySelectorAll('a')].map((link) => link.getAttribute('href') ?? '').join(' ')));
+    expect(firstThree.some((hrefs) => hrefs.includes(topic)), `"${query}" from /${from}/:\n${firstThree.join('\n')}`).toBe(true);
+  }
+});
+
+test('a rule number puts a paragraph printed with it first, and a real rule\'s number finds it among 300 texts', async ({ page }) => {
+  await searched(page, '/en/', '4.2', 'pasted');
+  await expect(page.locator('.site-search-results a').first()).toHaveText(/^4\.2\b|\(ru 4\.2\)|\(en 4\.2\)/);
+  await searched(page, '/en/', '49.4', 'pasted');
+  await expect(page.locator('.site-search-results a').first()).toHaveAttribute('href', '/en/ti4/component-limitations/#units');
+});
+
+test('a word that matches nothing says so, and a typo is corrected from its letter\'s file', async ({ page }) => {
+  await searched(page, '/en/', 'xqzvw', 'pasted');
+  await expect(page.locator('.site-search-status')).toHaveText('Nothing found.');
+  await expect(page.locator('.site-search-more')).toBeHidden();
+  await searched(page, '/en/', 'plyer', 'pasted');
+  await expect(page.locator('.site-search-correction em')).toHaveText(/player/i);
+  expect((await page.locator('.site-search-results a').count()) > 0).toBe(true);
+});
