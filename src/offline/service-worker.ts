@@ -19,9 +19,10 @@
  *   wasm, index chunks and fragments; not Pagefind's own UI files), with the
  *   names a mistyped query is matched against (`search-names.json`).
  * - Side-by-side pages (`/{lang}/{game}/{topic}/~{other}/`, up to two per
- *   topic page) are not precached, which would more than double what a first
- *   visit downloads: they are cached when read (network first, the cached copy
- *   after 3 s without an answer), in `runtime-pages-<revision>` as below, so a
+ *   topic page) and the games' booklets (`/{lang}/{game}/print/`, every text of
+ *   a game on one page) are not precached, which would more than double what a
+ *   first visit downloads: they are cached when read (network first, the cached
+ *   copy after 3 s without an answer), in `runtime-pages-<revision>` as below, so a
  *   page read once opens offline; one never read gets the 404 page offline.
  * - Paragraph pages (`/{lang}/{game}/{topic}/{paragraph}/`, made for link
  *   previews: their own script sends a reader to `…/{topic}/#{paragraph}`) are
@@ -64,6 +65,9 @@ import { searchNamesFile } from '../search/search-names.ts';
 
 /** The cache names a worker's caches start with: `runtime-` caches of another revision are deleted on activation. */
 const runtimePrefix = 'runtime-';
+
+/** The kinds of page that are not precached but cached when read (see the module comment). */
+const cachedWhenRead: readonly string[] = ['sideBySide', 'booklet'];
 
 /** The worker's copy of the URL grammar (`src/routing/paths.ts`), bundled into this file of the output. */
 const routingScript = 'sw-routing.js';
@@ -131,8 +135,8 @@ export function precacheGlobs(globDirectory: string, { precacheAll }: { precache
  * rendered them: on a small site every page a reader can open (homes, games,
  * topics, glossary, status, `/`, `404.html`) and every `citations.json`; on a
  * big one the shell (all but topic pages and citations). Never paragraph pages
- * (the worker sends them to their topic page) nor side-by-side pages (cached
- * when read).
+ * (the worker sends them to their topic page) nor side-by-side pages and
+ * booklets (cached when read).
  *
  * @example
  * precachedPages(new Map([['en/ti4/x/index.html', 'c0ffee'], ['en/ti4/x/y/index.html', 'f00']]), { precacheAll: true })
@@ -144,7 +148,7 @@ export function precachedPages(revisions: Map<string, string>, { precacheAll }: 
     const page = pageOfFile(file);
     const wanted =
       file === '404.html' ||
-      (page !== undefined && page.kind !== 'paragraph' && page.kind !== 'sideBySide' && (precacheAll || (page.kind !== 'topic' && page.kind !== 'citations')));
+      (page !== undefined && !cachedWhenRead.includes(page.kind) && page.kind !== 'paragraph' && (precacheAll || (page.kind !== 'topic' && page.kind !== 'citations')));
     if (wanted) entries.push({ url: file, revision });
   }
   return entries.sort((a, b) => (a.url < b.url ? -1 : 1));
@@ -182,11 +186,12 @@ export function runtimeRoutes({ precacheAll, revision }: { precacheAll: boolean;
       handler: ({ url }) => Promise.resolve(Response.redirect(url.pathname.replace(/\/([a-z0-9-]+)\/$/, '/#$1'), 302)),
     },
   ];
-  /** Pages cached when read: side-by-side pages always, topic pages too on a big site. One route: one cache, one expiration. */
+  /** Pages cached when read: side-by-side pages and booklets always, topic pages too on a big site. One route: one cache, one expiration. */
   routes.push({
+    // The kinds written out: the worker gets this function's source, which can use nothing of this module (`cachedWhenRead` neither).
     urlPattern: precacheAll
-      ? ({ url }) => (self as unknown as { routing: Routing }).routing.pageOfPath(url.pathname)?.kind === 'sideBySide'
-      : ({ url }) => ['topic', 'sideBySide'].includes((self as unknown as { routing: Routing }).routing.pageOfPath(url.pathname)?.kind ?? ''),
+      ? ({ url }) => ['sideBySide', 'booklet'].includes((self as unknown as { routing: Routing }).routing.pageOfPath(url.pathname)?.kind ?? '')
+      : ({ url }) => ['topic', 'sideBySide', 'booklet'].includes((self as unknown as { routing: Routing }).routing.pageOfPath(url.pathname)?.kind ?? ''),
     handler: 'NetworkFirst',
     options: {
       cacheName: `${runtimePrefix}pages-${revision}`,

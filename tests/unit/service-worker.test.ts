@@ -81,6 +81,7 @@ describe('the pages precached, from the build record', () => {
       `/${lang}/glossary/`,
       `/${lang}/status/`,
       `/${lang}/ti4/`,
+      `/${lang}/ti4/print/`,
       `/${lang}/ti4/units/`,
       `/${lang}/ti4/units/citations.json`,
       `/${lang}/ti4/units/~${lang === 'ru' ? 'en' : 'ru'}/`,
@@ -113,7 +114,7 @@ describe('the pages precached, from the build record', () => {
     expect(pages.revisions.get('en/ti4/units/index.html')).toBe(md5('body of /en/ti4/units/'));
   });
 
-  test('small site: every page a reader opens and every citations.json; no paragraph page, no side-by-side page (cached when read), no template', () => {
+  test('small site: every page a reader opens and every citations.json; no paragraph page, no side-by-side page or booklet (cached when read), no template', () => {
     expect(precachedPages(revisions(), { precacheAll: true })).toEqual(
       [
         entry('index.html', '/'),
@@ -130,7 +131,7 @@ describe('the pages precached, from the build record', () => {
     );
   });
 
-  test('big site: the shell only, no topic page, side-by-side page or citations', () => {
+  test('big site: the shell only, no topic page, side-by-side page, booklet or citations', () => {
     expect(precachedPages(revisions(), { precacheAll: false }).map((page) => page.url)).toEqual(
       [
         'index.html',
@@ -260,11 +261,12 @@ describe.each([
     expect(routes[1].matches({ url: new URL('/fr/swccg/actions/', origin), request: { mode: 'navigate' } })).toBe(false);
   });
 
-  test('small site: side-by-side pages are cached when read, nothing else; any other navigation goes to the network, offline to the 404 page', () => {
+  test('small site: side-by-side pages and booklets are cached when read, nothing else; any other navigation goes to the network, offline to the 404 page', () => {
     const routes = workerRoutes(runtimeRoutes({ precacheAll: true, revision: 'r1' }), { routing: grammar });
     expect(routes.filter((route) => route.options?.cacheName).map((route) => route.options?.cacheName)).toEqual(['runtime-pages-r1']);
-    const sideBySide = routeFor(routes, '/fr/ti4/units/~ru/');
-    expect(sideBySide).toMatchObject({ handler: 'NetworkFirst', options: { cacheName: 'runtime-pages-r1', precacheFallback: { fallbackURL: '/404.html' } } });
+    for (const path of ['/fr/ti4/units/~ru/', '/fr/ti4/print/']) {
+      expect(routeFor(routes, path), path).toMatchObject({ handler: 'NetworkFirst', options: { cacheName: 'runtime-pages-r1', precacheFallback: { fallbackURL: '/404.html' } } });
+    }
     // Precached: a topic page, its citations; the rest of the site.
     for (const path of ['/fr/ti4/units/', '/fr/ti4/units/citations.json', '/fr/ti4/']) expect(routeFor(routes, path, 'cors')?.options?.cacheName, path).toBeUndefined();
     const other = routeFor(routes, '/somewhere/else');
@@ -273,11 +275,12 @@ describe.each([
     expect(routeFor(routes, '/somewhere/else.png', 'no-cors')).toBeUndefined();
   });
 
-  test('big site: topic and side-by-side pages, citations and search fragments are cached when read, in caches named after the revision', () => {
+  test('big site: topic and side-by-side pages, booklets, citations and search fragments are cached when read, in caches named after the revision', () => {
     const routes = workerRoutes(runtimeRoutes({ precacheAll: false, revision: 'r1' }), { routing: grammar });
     const cacheOf = (path: string, mode = 'cors') => routeFor(routes, path, mode)?.options?.cacheName;
     expect(cacheOf('/en/ti4/units/', 'navigate')).toBe('runtime-pages-r1');
     expect(cacheOf('/fr/ti4/units/~ru/', 'navigate')).toBe('runtime-pages-r1');
+    expect(cacheOf('/fr/ti4/print/', 'navigate')).toBe('runtime-pages-r1');
     expect(routeFor(routes, '/en/ti4/units/', 'navigate')).toMatchObject({ handler: 'NetworkFirst', options: { precacheFallback: { fallbackURL: '/404.html' } } });
     expect(cacheOf('/ru/ti4/units/citations.json')).toBe('runtime-citations-r1');
     expect(cacheOf('/pagefind/fragment/mul_bbb.pf_fragment')).toBe('runtime-search-r1');
