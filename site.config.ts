@@ -30,6 +30,8 @@ export function builtOnOf(sourceDateEpoch: string | undefined, now = new Date())
 /** The site's settings (read here once, when `astro.config.mjs` is loaded, and passed on from there). */
 export interface SiteSettings {
   site: string;
+  /** Whether the site's origin was given (`SITE_URL`), or is the stand-in. */
+  siteGiven: boolean;
   paragraphPages: boolean;
   sideBySidePages: boolean;
   builtOn: string;
@@ -38,6 +40,7 @@ export interface SiteSettings {
 export const siteSettings: SiteSettings = {
   /** The site's origin, for canonical URLs, permalinks and the sitemap (`SITE_URL`). */
   site: process.env.SITE_URL || 'https://rules.example.org',
+  siteGiven: Boolean(process.env.SITE_URL),
   /**
    * Paragraph pages, `/{lang}/{game}/{topic}/{paragraph}/`: one per paragraph
    * and language, so that a pasted link unfurls as the paragraph it cites

@@ -70,6 +70,9 @@ export default function rulesAtTheTable(settings: SiteSettings): AstroIntegratio
           logger.error('The build stops here: fix the content above (see docs/authoring.md).');
           process.exit(1);
         }
+        if (command === 'build' && !settings.siteGiven) {
+          logger.warn(`SITE_URL is not set: link previews (canonical and og:url, preview links, the sitemap) name ${settings.site}; copied links name the address a page is opened from (docs/deploy.md)`);
+        }
         updateConfig({
           site: settings.site,
           vite: { plugins: [settingsModule(settings), pagefindScript()] },

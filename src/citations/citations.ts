@@ -1,18 +1,20 @@
 /**
- * What a citation of a paragraph says: its number, its blocks of plain text
- * (paragraphs, lists, tables), the heading it stands under and absolute links,
+ * What a citation of a paragraph says: its number, what it is cited as (its
+ * label, unique within its text), its blocks of plain text (paragraphs, lists,
+ * tables) and absolute links,
  * in the language of the page it is cited from (a fallback page `/fr/ti4/…`
  * cites `/fr/ti4/…#id`, with the same ids).
  *
  * @example
  * citationsOf(text.paragraphs, { lang: 'ru', topicId: 'ti4/component-limitations', site, previews: true })
- * // [… { id: 'unit-tokens', kind: 'rule', number: '49.4.', blocks: [{ kind: 'text', text: 'б) Когда игрок …' }],
- * //      section: '49 ОГРАНИЧЕНИЕ НА КОМПОНЕНТЫ',
+ * // [… { id: 'unit-tokens', kind: 'rule', number: '49.4.', label: '49.4 б)', blocks: [{ kind: 'text', text: 'б) Когда игрок …' }],
  * //      url: 'https://…/ru/ti4/component-limitations/#unit-tokens',
  * //      preview: 'https://…/ru/ti4/component-limitations/unit-tokens/' } …]
  */
-import type { Paragraph } from '../schemas.ts';
+import type { TFunction } from 'i18next';
+import { useTranslations } from '../i18n/interface-strings.ts';
 import type { Language } from '../i18n/languages.ts';
+import type { Paragraph } from '../schemas.ts';
 import { textFor, type Topic } from '../library/library.ts';
 import { plainBlocks, type PlainBlock } from '../library/paragraphs.ts';
 import { absoluteUrl, paragraphPath, topicPath } from '../routing/paths.ts';
@@ -22,9 +24,9 @@ export interface Citation {
   kind: Paragraph['kind'];
   /** The number to cite it by (see `citedNumbers`). */
   number?: string;
+  /** What it is cited as, unique within its text (see `citationLabels`): "4.2", "Notes, 1.", "Stacking, paragraph 2". */
+  label: string;
   blocks: PlainBlock[];
-  /** The text of the heading the paragraph stands under, if any. */
-  section?: string;
   /** The permalink: the paragraph in its topic page. */
   url: string;
   /** The paragraph's own page, which unfurls as that paragraph (where the site has them, `siteSettings.paragraphPages`). */
@@ -52,20 +54,57 @@ export function citedNumbers(paragraphs: Paragraph[]): Map<string, string | unde
 }
 
 /**
- * The heading each rule paragraph stands under (the last heading before it).
+ * What each paragraph of a text is cited as — in a copied quote, a shared
+ * link's title, a paragraph page's title — unique within the text, and saying
+ * where the rule sits:
+ * - a rule by its cited number (`citedNumbers`; a sub-item the edition prints
+ *   without a number, by its rule's number and the letter it starts with,
+ *   "49.4 б)", or its place under the rule), under its section's heading
+ *   where the text has that number more than once ("Notes, 1.");
+ * - a rule the edition prints without a number, by its section's heading and
+ *   its place under it, in the page's language ("Stacking, paragraph 2");
+ * - a heading by its words.
+ * Where two would still read the same, each says its place in the text.
  *
  * @example
- * sectionsOf(paragraphsOf('<Heading id="stacking">Stacking</Heading>\n\n<Rule id="stacking-1">…</Rule>'))
- * // Map { 'stacking-1' => 'Stacking' }
+ * citationLabels(ti4En.paragraphs, useTranslations('en'))
+ * // Map { 'rules' => 'Rules Reference', 'intro' => 'Rules Reference, paragraph 1', 'dice' => 'Rules Reference, 1.', …, 'unit-tokens' => '4.2', …, 'note-1' => 'Notes, 1.', … }
  */
-export function sectionsOf(paragraphs: Paragraph[]): Map<string, string> {
-  const sections = new Map<string, string>();
-  let heading: string | undefined;
-  for (const paragraph of paragraphs) {
-    if (paragraph.kind === 'heading') heading = paragraph.text;
-    else if (heading) sections.set(paragraph.id, heading);
-  }
-  return sections;
+export function citationLabels(paragraphs: Paragraph[], t: TFunction): Map<string, string> {
+  const numbers = citedNumbers(paragraphs);
+  const entries: { id: string; label: string; section?: string; place: number; index: number }[] = [];
+  let section: string | undefined;
+  let place = 0;
+  /** A sub-item's place among its rule's unnumbered sub-items. */
+  let subPlace = 0;
+  paragraphs.forEach((paragraph, index) => {
+    if (paragraph.kind === 'heading') {
+      section = paragraph.text;
+      place = 0;
+      entries.push({ id: paragraph.id, label: paragraph.text, place: 0, index });
+      return;
+    }
+    place += 1;
+    const number = numbers.get(paragraph.id);
+    const unnumberedSub = !paragraph.number && paragraph.sub && number !== undefined;
+    subPlace = unnumberedSub ? subPlace + 1 : 0;
+    const letter = unnumberedSub ? /^(\p{L}{1,2}\))\s/u.exec(paragraph.text)?.[1] : undefined;
+    const where = (label: string) => (section ? `${section}, ${label}` : label);
+    const label = !number
+      ? where(t('cite.place', { place }))
+      : !unnumberedSub
+        ? number
+        : letter
+          ? `${number.replace(/\.$/, '')} ${letter}`
+          : `${number} (${t('cite.place', { place: subPlace })})`;
+    entries.push({ id: paragraph.id, label, section: number ? section : undefined, place, index });
+  });
+  const repeated = (entry: (typeof entries)[number]) => entries.some((other) => other !== entry && other.label === entry.label);
+  // A number the text prints more than once: under its heading.
+  for (const entry of entries.filter((each) => each.section && repeated(each))) entry.label = `${entry.section}, ${entry.label}`;
+  // What still reads the same: its place in the text.
+  for (const entry of entries.filter(repeated)) entry.label = `${entry.label} (${t('cite.place', { place: entry.index + 1 })})`;
+  return new Map(entries.map((entry) => [entry.id, entry.label]));
 }
 
 /** Every paragraph of a text as cited from the topic page in `lang`; with a link to its own page where the site has them. */
@@ -74,13 +113,13 @@ export function citationsOf(
   { lang, topicId, site, previews }: { lang: Language; topicId: string; site: URL | string | undefined; previews: boolean },
 ): Citation[] {
   const numbers = citedNumbers(paragraphs);
-  const sections = sectionsOf(paragraphs);
+  const labels = citationLabels(paragraphs, useTranslations(lang));
   return paragraphs.map(({ id, kind, blocks }) => ({
     id,
     kind,
     number: numbers.get(id),
+    label: labels.get(id)!,
     blocks: plainBlocks(blocks),
-    section: sections.get(id),
     url: absoluteUrl(topicPath(lang, topicId, id), site),
     ...(previews ? { preview: absoluteUrl(paragraphPath(lang, topicId, id), site) } : {}),
   }));

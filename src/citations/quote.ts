@@ -33,8 +33,8 @@ export interface Quoted {
   kind: 'rule' | 'heading';
   number?: string;
   blocks: Block[];
-  /** The heading an unnumbered paragraph stands under, to name where it is. */
-  section?: string;
+  /** What the paragraph is cited as, unique within its text (`citationLabels`). */
+  label: string;
   /** The topic's title. */
   title: string;
   /** The game's name. */
@@ -44,16 +44,14 @@ export interface Quoted {
 }
 
 /**
- * What a quote is from: the topic, the paragraph's number (or the heading of an
- * unnumbered one) and the game — the line under a quote, and the title of a
- * shared link.
+ * What a quote is from: the topic, what the paragraph is cited as and the
+ * game — the line under a quote, and the title of a shared link.
  *
  * @example
- * sourceOf(quoted) // 'Component Limitations, 4.2 · Twilight Imperium (4th edition)'; 'Actions, Actions – stacking · Star Wars CCG'
+ * sourceOf(quoted) // 'Component Limitations, 4.2 · Twilight Imperium (4th edition)'; 'Actions, Actions – stacking, paragraph 2 · Star Wars CCG'
  */
-export function sourceOf({ kind, number, section, title, game }: Omit<Quoted, 'blocks' | 'url'>): string {
-  const where = number ?? (kind === 'rule' ? section : undefined);
-  return `${title}${where ? `, ${where}` : ''} · ${game}`;
+export function sourceOf({ label, title, game }: Pick<Quoted, 'label' | 'title' | 'game'>): string {
+  return `${title}, ${label} · ${game}`;
 }
 
 /** Characters that can start inline Markdown anywhere in a line; `&` only where it would read as an entity. */

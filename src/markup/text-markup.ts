@@ -125,26 +125,33 @@ function alignClass(align: string | null | undefined): string {
 
 /**
  * A table, its cells given as HTML: the first row is the header (an empty
- * cell of it, a corner above a column of labels, is no header: a `<td>`),
- * inside a box that scrolls sideways on a narrow screen, so the page itself
- * never does. The box is a named region in the tab order, so a keyboard
- * reaches what is scrolled out of view; its name is an interface string in the
- * page's language, marked with that language (the table may be a text in
- * another one). A text's tables, and a paragraph page's (`paragraph-pages.ts`).
+ * cell of it, a corner above a column of labels, is no header: a `<td>`;
+ * then the first cell of each row is that row's header), inside a box that
+ * scrolls sideways on a narrow screen, so the page itself never does: the
+ * row headers stay in view as it scrolls, and a table wider than its box says
+ * so (a shadow at the edge that has more, and its hint shown:
+ * `markup/browser/wide-tables.ts`). The box is a named region in the tab
+ * order, so a keyboard reaches what is scrolled out of view; its name, the
+ * hint, is an interface string in the page's language, marked with that
+ * language (the table may be a text in another one). A text's tables, and a
+ * paragraph page's (`paragraph-pages.ts`).
  *
  * @example
  * tableHtml([['', '0'], ['Cards', '23']], { lang: 'en', tables: { count: 0 } })
- * // '<section class="table-scroll" tabindex="0" aria-labelledby="table-1"><span id="table-1" lang="en" hidden>Table (scrolls sideways)</span><table><thead><tr><td></td><th scope="col">0</th></tr></thead><tbody><tr><td>Cards</td><td>23</td></tr></tbody></table></section>'
+ * // '<section class="table-scroll" tabindex="0" aria-labelledby="table-1"><span class="table-hint" id="table-1" lang="en">Table (scrolls sideways)</span><table><thead><tr><td></td><th scope="col">0</th></tr></thead><tbody><tr><th scope="row">Cards</th><td>23</td></tr></tbody></table></section>'
  */
 export function tableHtml(rows: string[][], { lang, tables, align = [] }: { lang: Language; tables: TableCount; align?: (string | null)[] }): string {
   tables.count += 1;
   const labelId = tableLabelId(tables.count);
   const label = useTranslations(lang)('table.label');
   const [header = [], ...body] = rows;
+  const rowHeaders = header[0] === '';
   const headerCells = header.map((cell, column) => (cell === '' ? `<td${alignClass(align[column])}></td>` : `<th${alignClass(align[column])} scope="col">${cell}</th>`)).join('');
-  const bodyRows = body.map((row) => `<tr>${row.map((cell, column) => `<td${alignClass(align[column])}>${cell}</td>`).join('')}</tr>`).join('');
+  const cellHtml = (cell: string, column: number) =>
+    rowHeaders && column === 0 ? `<th${alignClass(align[column])} scope="row">${cell}</th>` : `<td${alignClass(align[column])}>${cell}</td>`;
+  const bodyRows = body.map((row) => `<tr>${row.map(cellHtml).join('')}</tr>`).join('');
   return (
-    `<section class="table-scroll" tabindex="0"${attribute('aria-labelledby', labelId)}><span${attribute('id', labelId)}${attribute('lang', lang)} hidden>${escapeHtml(label)}</span>` +
+    `<section class="table-scroll" tabindex="0"${attribute('aria-labelledby', labelId)}><span class="table-hint"${attribute('id', labelId)}${attribute('lang', lang)}>${escapeHtml(label)}</span>` +
     `<table><thead><tr>${headerCells}</tr></thead><tbody>${bodyRows}</tbody></table></section>`
   );
 }

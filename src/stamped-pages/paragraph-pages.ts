@@ -85,7 +85,7 @@ export function paragraphPageValues(page: ParagraphPage): ParagraphPageValues {
   const { lang, source, heading, text, note } = page;
   const t = useTranslations(lang);
   const [beforeTitle, afterTitle] = stringAround(t, 'cite.paragraphPage', 'title', { game: source.gameName });
-  const [beforeHeading, afterHeading] = heading.number ? stringAround(t, 'cite.paragraphTitle', 'title', { number: heading.number }) : ['', ''];
+  const [beforeHeading, afterHeading] = stringAround(t, 'cite.paragraphTitle', 'title', { label: heading.label });
   const cutTextHtml = (length: number) =>
     text.kind === 'heading'
       ? `<p><strong>${escapeHtml(text.heading)}</strong></p>${text.section !== undefined ? `<p>${escapeHtml(excerpt(text.section, Math.min(length, 200)))}</p>` : ''}`

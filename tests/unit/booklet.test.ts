@@ -11,7 +11,7 @@ import { topicRoute } from '../../src/routing/route-data/topic.ts';
 import type { SiteContext } from '../../src/routing/route-data/site-context.ts';
 import { library } from '../support/content.ts';
 
-const settings: SiteSettings = { site: 'https://rules.example.org', paragraphPages: true, sideBySidePages: true, builtOn: '2026-11-26' };
+const settings: SiteSettings = { site: 'https://rules.example.org', siteGiven: true, paragraphPages: true, sideBySidePages: true, builtOn: '2026-11-26' };
 const context: SiteContext = { library: library(), stampedPageKinds: { paragraph: [], sideBySide: [] }, settings };
 const game = (id: string) => library().games.find((each) => each.id === id)!;
 

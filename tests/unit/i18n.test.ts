@@ -131,6 +131,7 @@ const dynamicKeys = [
   { keys: /^translation\.behind_(ru|en|fr)$/, built: "'translation.behind', 'link', { context" }, // translationMarkHtml (topic and paragraph pages): the original's language
   { keys: /^translation\.untranslated_(ru|en|fr)$/, built: "t('translation.untranslated', { context" }, // translationMarkHtml (topic and paragraph pages): the language shown
   { keys: /^translation\.translatedFrom_(ru|en|fr)$/, built: "t('translation.translatedFrom', { context" }, // SourceDescription
+  { keys: /^topic\.writtenIn_(ru|en|fr)$/, built: "t('topic.writtenIn', { context" }, // SourceDescription: the text's language
   { keys: /^sideBySide\.(with|only|pageTitle|column|gap)\.(ru|en|fr)$/, built: '`sideBySide.' }, // the side-by-side page and its links: one string per language named
 ];
 

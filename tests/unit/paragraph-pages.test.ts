@@ -8,12 +8,12 @@ import { gzipWeight, paragraphPageBudget, paragraphTextHtml, parseParagraphTempl
 import type { PlainBlock } from '../../src/library/paragraphs.ts';
 
 describe('paragraphTextHtml', () => {
-  it('gives a table its first row as the header, an empty corner as no header cell, in a named scrolling box', () => {
+  it('gives a table its first row as the header, an empty corner as no header cell and the first column as row headers, in a named scrolling box', () => {
     const table: PlainBlock = { kind: 'table', rows: [['', '0', '1'], ['Cards', '0', '23']] };
     expect(paragraphTextHtml([{ kind: 'text', text: 'Gamble' }, table], '7.1', 'en')).toBe(
       '<p><strong>7.1</strong> Gamble</p>' +
-        '<section class="table-scroll" tabindex="0" aria-labelledby="table-1"><span id="table-1" lang="en" hidden>Table (scrolls sideways)</span>' +
-        '<table><thead><tr><td></td><th scope="col">0</th><th scope="col">1</th></tr></thead><tbody><tr><td>Cards</td><td>0</td><td>23</td></tr></tbody></table></section>',
+        '<section class="table-scroll" tabindex="0" aria-labelledby="table-1"><span class="table-hint" id="table-1" lang="en">Table (scrolls sideways)</span>' +
+        '<table><thead><tr><td></td><th scope="col">0</th><th scope="col">1</th></tr></thead><tbody><tr><th scope="row">Cards</th><td>0</td><td>23</td></tr></tbody></table></section>',
     );
   });
 });

@@ -1,9 +1,13 @@
 import { markdownToMdast, type MdastNode } from 'satteri';
 import { describe, expect, it } from 'vitest';
 import { readText } from '../../src/content-model/read-text.ts';
-import { citationsOf, citedNumbers, sectionsOf } from '../../src/citations/citations.ts';
+import { citationLabels, citationsOf, citedNumbers, topicCitations } from '../../src/citations/citations.ts';
+import { languages } from '../../src/i18n/languages.ts';
+import { textFor } from '../../src/library/library.ts';
+import { library } from '../support/content.ts';
+import { useTranslations } from '../../src/i18n/interface-strings.ts';
 import type { PlainBlock } from '../../src/library/paragraphs.ts';
-import { bbcodeQuote, escapeBbcode, escapeMarkdown, markdownQuote, safeUrl, type Quoted } from '../../src/citations/quote.ts';
+import { bbcodeQuote, escapeBbcode, escapeMarkdown, escapeMarkdownInline, markdownQuote, safeUrl, type Quoted } from '../../src/citations/quote.ts';
 
 const url = 'https://rules.example.org/en/ti4/component-limitations/#unit-tokens';
 const text = (value: string): PlainBlock => ({ kind: 'text', text: value });
@@ -17,6 +21,7 @@ function paragraphsOf(body: string, lang = 'en') {
 const quoted: Quoted = {
   kind: 'rule',
   number: '4.2',
+  label: '4.2',
   blocks: [text('Use a *fighter* token [sic].')],
   title: 'Component Limitations',
   game: 'Twilight Imperium (4th edition)',
@@ -25,6 +30,7 @@ const quoted: Quoted = {
 const tokens: Quoted = {
   ...quoted,
   number: '2.',
+  label: '2.',
   blocks: [
     text('Tokens: Tokens are limited to those included in the game, except for the following:'),
     { kind: 'list', items: [{ text: 'Control Tokens' }, { text: 'Fighter Tokens' }] },
@@ -129,11 +135,11 @@ describe('Markdown quote', () => {
     expect(safeUrl(url)).toBe(url);
   });
 
-  it('quotes a heading in bold, and names the heading an unnumbered paragraph stands under', () => {
-    const heading: Quoted = { ...quoted, kind: 'heading', number: undefined, blocks: [text('Actions – stacking (empilement)')], url: 'https://x/#stacking' };
-    expect(markdownQuote(heading)).toBe('> **Actions – stacking (empilement)**\n>\n> — [Component Limitations · Twilight Imperium (4th edition)](https://x/#stacking)');
-    const paragraph: Quoted = { ...quoted, number: undefined, section: 'Notes', blocks: [text('A note.')] };
-    expect(markdownQuote(paragraph)).toBe(`> A note.\n>\n> — [Component Limitations, Notes · Twilight Imperium (4th edition)](${url})`);
+  it('quotes a heading in bold, and names an unnumbered paragraph by its label (its heading and place)', () => {
+    const heading: Quoted = { ...quoted, kind: 'heading', number: undefined, label: 'Actions – stacking (empilement)', blocks: [text('Actions – stacking (empilement)')], url: 'https://x/#stacking' };
+    expect(markdownQuote(heading)).toBe('> **Actions – stacking (empilement)**\n>\n> — [Component Limitations, Actions – stacking (empilement) · Twilight Imperium (4th edition)](https://x/#stacking)');
+    const paragraph: Quoted = { ...quoted, number: undefined, label: 'Notes, paragraph 2', blocks: [text('A note.')] };
+    expect(markdownQuote(paragraph)).toBe(`> A note.\n>\n> — [Component Limitations, Notes, paragraph 2 · Twilight Imperium (4th edition)](${url})`);
     expect(markdownQuote(paragraph)).not.toContain('¶');
   });
 
@@ -199,10 +205,10 @@ describe('BBCode quote', () => {
   });
 
   it('quotes a heading in bold and an unnumbered paragraph without a number or glyph', () => {
-    const heading: Quoted = { ...quoted, kind: 'heading', number: undefined, section: 'ignored', blocks: [text('Stacking')] };
-    expect(bbcodeQuote(heading)).toBe(`[quote]\n[b]Stacking[/b]\n\n— [url=${url}]Component Limitations · Twilight Imperium (4th edition)[/url]\n[/quote]`);
-    expect(bbcodeQuote({ ...quoted, number: undefined })).toBe(
-      `[quote]\nUse a *fighter* token [\u200Bsic].\n\n— [url=${url}]Component Limitations · Twilight Imperium (4th edition)[/url]\n[/quote]`,
+    const heading: Quoted = { ...quoted, kind: 'heading', number: undefined, label: 'Stacking', blocks: [text('Stacking')] };
+    expect(bbcodeQuote(heading)).toBe(`[quote]\n[b]Stacking[/b]\n\n— [url=${url}]Component Limitations, Stacking · Twilight Imperium (4th edition)[/url]\n[/quote]`);
+    expect(bbcodeQuote({ ...quoted, number: undefined, label: 'Stacking, paragraph 1' })).toBe(
+      `[quote]\nUse a *fighter* token [\u200Bsic].\n\n— [url=${url}]Component Limitations, Stacking, paragraph 1 · Twilight Imperium (4th edition)[/url]\n[/quote]`,
     );
   });
 });
@@ -230,10 +236,36 @@ describe('citedNumbers', () => {
   });
 });
 
-describe('sectionsOf', () => {
-  it('gives each rule paragraph the heading before it, and none before the first heading', () => {
-    const mdx = ['<Rule id="before">B</Rule>', '<Heading id="stacking">Stacking</Heading>', '<Rule id="stacking-1">S</Rule>'].join('\n\n');
-    expect(Object.fromEntries(sectionsOf(paragraphsOf(mdx)))).toEqual({ 'stacking-1': 'Stacking' });
+describe('citationLabels', () => {
+  it('labels each paragraph once in its text: a number alone where it is the only one, under its heading where the text repeats it, a sub-item by its letter, an unnumbered rule by its heading and place, in the page language', () => {
+    const mdx = [
+      '<Rule id="before">B</Rule>',
+      '<Heading id="rules">Rules</Heading>',
+      '<Rule id="intro">Intro</Rule>',
+      '<Rule id="dice" n="1.">Dice</Rule>',
+      '<Rule id="units" n="49.4.">Units</Rule>',
+      '<Rule id="unit-tokens" sub>б) Tokens</Rule>',
+      '<Heading id="notes">Notes</Heading>',
+      '<Rule id="note-1" n="1.">Note</Rule>',
+      '<Rule id="note-x">More</Rule>',
+      '<Heading id="notes-again">Notes</Heading>',
+      '<Rule id="note-y">Again</Rule>',
+    ].join('\n\n');
+    expect(Object.fromEntries(citationLabels(paragraphsOf(mdx), useTranslations('en')))).toEqual({
+      before: 'paragraph 1',
+      rules: 'Rules',
+      intro: 'Rules, paragraph 1',
+      dice: 'Rules, 1.',
+      units: '49.4.',
+      'unit-tokens': '49.4 б)',
+      notes: 'Notes (paragraph 7)',
+      'note-1': 'Notes, 1.',
+      'note-x': 'Notes, paragraph 2',
+      'notes-again': 'Notes (paragraph 10)',
+      'note-y': 'Notes, paragraph 1',
+    });
+    expect(citationLabels(paragraphsOf(mdx), useTranslations('ru')).get('note-x')).toBe('Notes, абзац 2');
+    expect(citationLabels(paragraphsOf(mdx), useTranslations('fr')).get('intro')).toBe('Rules, paragraphe 1');
   });
 });
 
@@ -245,33 +277,33 @@ describe('citationsOf', () => {
     '<Rule id="unit-tokens" sub>\n\n| а | б |\n| --- | --- |\n| *1* | 2 |\n\n</Rule>',
   ].join('\n\n');
 
-  it('cites each paragraph of a text: number, plain blocks, section and permalink in the page\'s language', () => {
+  it('cites each paragraph of a text: number, label, plain blocks and permalink in the page\'s language', () => {
     expect(citationsOf(paragraphsOf(mdx, 'ru'), { lang: 'fr', topicId: 'ti4/component-limitations', site, previews: false })).toEqual([
       {
         id: 'units-heading',
         kind: 'heading',
         number: undefined,
+        label: '49.4 Units',
         blocks: [{ kind: 'text', text: '49.4 Units' }],
-        section: undefined,
         url: 'https://rules.example.org/fr/ti4/component-limitations/#units-heading',
       },
       {
         id: 'units',
         kind: 'rule',
         number: '49.4.',
+        label: '49.4.',
         blocks: [
           { kind: 'text', text: 'ОТРЯДЫ: количество отрядов ограничено:' },
           { kind: 'list', items: [{ text: 'истребители;' }, { text: 'пехота.' }] },
         ],
-        section: '49.4 Units',
         url: 'https://rules.example.org/fr/ti4/component-limitations/#units',
       },
       {
         id: 'unit-tokens',
         kind: 'rule',
         number: '49.4.',
+        label: '49.4. (paragraphe 1)',
         blocks: [{ kind: 'table', rows: [['а', 'б'], ['1', '2']] }],
-        section: '49.4 Units',
         url: 'https://rules.example.org/fr/ti4/component-limitations/#unit-tokens',
       },
     ]);
@@ -290,5 +322,28 @@ describe('citationsOf', () => {
 
   it('needs the site\'s address', () => {
     expect(() => citationsOf(paragraphsOf(mdx, 'ru'), { lang: 'ru', topicId: 'ti4/component-limitations', site: undefined, previews: false })).toThrow(/site/);
+  });
+});
+
+describe('citation labels of the site', () => {
+  it("are unique within every text, cited from a page in each language, and the quotes name them", () => {
+    let texts = 0;
+    for (const topic of library().topics.values()) {
+      for (const lang of languages) {
+        const text = textFor(topic, lang);
+        const cited = topicCitations(topic, lang, { site: 'https://rules.example.org', previews: true });
+        const labels = Object.values(cited.paragraphs).map((citation) => citation.label);
+        expect(labels.length, `${topic.id} ${lang}`).toBe(text.paragraphs.length);
+        expect(labels.filter((label, index) => labels.indexOf(label) !== index), `${topic.id} from /${lang}/`).toEqual([]);
+        for (const citation of Object.values(cited.paragraphs)) {
+          expect(markdownQuote({ ...citation, title: cited.title, game: cited.game })).toContain(`, ${escapeMarkdownInline(citation.label)} · `);
+        }
+        texts += 1;
+      }
+    }
+    expect(texts).toBeGreaterThan(20);
+    // TI4's rule 1 and note 1 are told apart.
+    const ti4 = topicCitations(library().topics.get('ti4/component-limitations')!, 'en', { site: 'https://rules.example.org', previews: true }).paragraphs;
+    expect([ti4.dice.label, ti4['note-1'].label]).toEqual(['Rules Reference, 1.', 'Notes, 1.']);
   });
 });

@@ -52,12 +52,12 @@ describe('paragraphHtml', () => {
     );
   });
 
-  it('numbers the tables of a page in order, across texts, the first row as the header and an empty corner as no header cell', () => {
+  it('numbers the tables of a page in order, across texts, the first row as the header, an empty corner as no header cell and the first column as row headers', () => {
     const table = rule({ id: 'gamble', blocks: [{ kind: 'table', align: [null, 'right'], rows: [[[], ['0']], [['Cards'], ['23']]] }] });
     const tables = { count: 0 };
     expect(paragraphHtml(table, { lang: 'ru', tables })).toContain(
-      '<section class="table-scroll" tabindex="0" aria-labelledby="table-1"><span id="table-1" lang="ru" hidden>Таблица (прокручивается вбок)</span>' +
-        '<table><thead><tr><td></td><th class="align-right" scope="col">0</th></tr></thead><tbody><tr><td>Cards</td><td class="align-right">23</td></tr></tbody></table></section>',
+      '<section class="table-scroll" tabindex="0" aria-labelledby="table-1"><span class="table-hint" id="table-1" lang="ru">Таблица (прокручивается вбок)</span>' +
+        '<table><thead><tr><td></td><th class="align-right" scope="col">0</th></tr></thead><tbody><tr><th scope="row">Cards</th><td class="align-right">23</td></tr></tbody></table></section>',
     );
     expect(paragraphHtml(table, { lang: 'ru', tables, anchored: false })).toContain('aria-labelledby="table-2"');
   });

@@ -5,20 +5,25 @@
  * the preview link or a quote to the clipboard, with a visible confirmation
  * and an announcement for screen readers.
  *
- * - Pointer over a paragraph: the toolbar shows there; it hides a moment after
- *   the pointer leaves paragraph and toolbar.
+ * Where it shows is CSS (`.cite-tools` in global.css), and it never moves the
+ * text: in the margin beside the paragraph on wide screens (`--cite-place:
+ * margin`), over the paragraph's own number line otherwise (narrower screens,
+ * side-by-side pages). What shows it follows:
+ *
+ * - In the margin: the pointer anywhere over a paragraph; it hides a moment
+ *   after the pointer leaves paragraph and toolbar.
+ * - Over the number line: the pointer over the paragraph's number (a heading's
+ *   "#"), the one visible handle; it hides a moment after the pointer leaves
+ *   number and toolbar. The text is for reading and selecting.
+ * - A tap on a paragraph's number (or "#"): the toolbar shows there; a tap
+ *   elsewhere hides it. A tap on the text shows nothing.
  * - Keyboard focus on a paragraph's number link (a heading's: the "#" link
  *   beside it): the toolbar shows, next in the tab order (it is placed right
  *   after the link); it hides when focus leaves. A click on the number (which
  *   goes to `#id`) leaves the toolbar shown.
- * - A tap on a paragraph: the toolbar shows there; a tap elsewhere hides it.
  * - Escape hides it (focus goes back to the number link).
  * - "Share" (where `navigator.share` exists) opens the share sheet with the
  *   paragraph's permalink.
- *
- * Where it shows is CSS (`.cite-tools` in global.css): in the flow under the
- * paragraph's text on narrow screens (the paragraph keeps room for it, so no
- * rule text is covered), in the margin beside the paragraph on wide ones.
  *
  * @example
  * const tools = await import('./cite-tools.ts');
@@ -56,19 +61,17 @@ export function start(template: HTMLTemplateElement): void {
   toolbar = template.content.firstElementChild!.cloneNode(true) as HTMLElement;
   // "Share" only where there is a share sheet to open (phones, mostly); elsewhere the toolbar is as it was.
   if (typeof navigator.share !== 'function') toolbar.querySelector('[data-share]')?.remove();
-  // The room a paragraph keeps for the toolbar under its text follows the toolbar's height (it wraps on phones).
-  new ResizeObserver(keepRoom).observe(toolbar);
 }
 
-/** Shows the toolbar at a paragraph: right after its number link (next in the tab order), or after a heading. */
+/** Whether the toolbar of a paragraph shows in the margin beside it (CSS's `--cite-place`), not over its number line. */
+const inMargin = (paragraph: Element): boolean => getComputedStyle(paragraph).getPropertyValue('--cite-place').trim() === 'margin';
+
+/** Shows the toolbar at a paragraph: right after its number link, or a heading's "#" link (next in the tab order). */
 export function open(paragraph: HTMLElement, by: Opener): void {
   cancelHiding();
   if (current !== paragraph) {
     current?.classList.remove('cite-open');
-    current?.style.removeProperty('--cite-tools-height');
-    const number = paragraph.querySelector(':scope > .rule-number');
-    if (number) number.after(toolbar);
-    else (paragraph.closest('.heading-wrapper') ?? paragraph).after(toolbar);
+    permalinkOf(paragraph)?.after(toolbar);
     toolbar.dataset.citeFor = paragraph.id;
     current = paragraph;
     opener = by;
@@ -77,7 +80,6 @@ export function open(paragraph: HTMLElement, by: Opener): void {
   }
   paragraph.classList.add('cite-open');
   toolbar.hidden = false;
-  keepRoom();
 }
 
 /** Hides the toolbar; it stays where it is, out of the tab order and the accessibility tree. */
@@ -86,12 +88,7 @@ export function close(): void {
   if (!toolbar) return;
   toolbar.hidden = true;
   current?.classList.remove('cite-open');
-  current?.style.removeProperty('--cite-tools-height');
   opener = undefined;
-}
-
-function keepRoom(): void {
-  if (current && !toolbar.hidden && current.contains(toolbar)) current.style.setProperty('--cite-tools-height', `${toolbar.offsetHeight}px`);
 }
 
 function cancelHiding(): void {
@@ -110,6 +107,8 @@ const paragraphOf = (node: EventTarget | null): HTMLElement | null => {
 const permalinkOf = (paragraph: HTMLElement | undefined): HTMLElement | null =>
   paragraph?.querySelector<HTMLElement>(':scope > .rule-number') ??
   (paragraph?.nextElementSibling?.matches('.heading-link') ? (paragraph.nextElementSibling as HTMLElement) : null);
+/** Whether a node is (in) a paragraph's permalink: a rule's number, or a heading's "#". */
+const onPermalink = (node: EventTarget | null): boolean => node instanceof Element && !!node.closest('.rule-number, .heading-link');
 /** Keyboard focus in the toolbar (not the focus a mouse click leaves on a button). */
 const keyboardInToolbar = (): boolean => !toolbar.hidden && toolbar.matches(':has(:focus-visible)');
 
@@ -128,10 +127,13 @@ export function handle(event: Event): void {
     if (within(target, toolbar)) return cancelHiding();
     // A toolbar shown for keyboard focus stays with the focused paragraph (content scrolling under a resting pointer moves nothing).
     const paragraph = paragraphOf(target);
-    if (paragraph && opener !== 'focus' && !keyboardInToolbar()) open(paragraph, 'pointer');
+    if (!paragraph || opener === 'focus' || keyboardInToolbar()) return;
+    // Over the number line, the number is the handle; in the margin, the whole paragraph is.
+    if (inMargin(paragraph) || onPermalink(target)) open(paragraph, 'pointer');
   } else if (type === 'pointerout' && opener === 'pointer') {
     const to = (event as PointerEvent).relatedTarget;
-    if (!within(to, toolbar) && !within(to, current) && !keyboardInToolbar()) {
+    const kept = current && inMargin(current) ? current : permalinkOf(current);
+    if (!within(to, toolbar) && !within(to, kept ?? undefined) && !keyboardInToolbar()) {
       cancelHiding();
       hiding = setTimeout(close, hideAfter);
     }
@@ -150,22 +152,21 @@ export function handle(event: Event): void {
     const shareButton = target instanceof Element ? target.closest<HTMLButtonElement>('button[data-share]') : null;
     if (shareButton && within(shareButton, toolbar)) return void share(shareButton);
     const paragraph = paragraphOf(target);
-    const link = target instanceof Element ? target.closest('a[href]') : null;
-    const onPermalink = !!link?.matches('.rule-number, .heading-link');
+    const onNumber = onPermalink(target);
     if ((event as PointerEvent).pointerType === 'mouse') {
       // A mouse has shown the toolbar on hover already. A click on the number goes to #id and scrolls the page
       // under the resting pointer: the toolbar stays with the paragraph clicked.
-      if (paragraph && onPermalink) {
+      if (paragraph && onNumber) {
         restingAt = { x: (event as PointerEvent).clientX, y: (event as PointerEvent).clientY };
         open(paragraph, 'pointer');
       }
       return;
     }
-    // A tap on a paragraph's text or number shows its toolbar; a tap elsewhere hides it. (A click from the
-    // keyboard, detail 0, is not a tap.)
+    // A tap on a paragraph's number shows its toolbar; a tap anywhere else but the toolbar hides it (the text is
+    // for reading and selecting). (A click from the keyboard, detail 0, is not a tap.)
     if ((event as MouseEvent).detail === 0) return;
-    if (paragraph && (!link || onPermalink)) open(paragraph, 'tap');
-    else if (!paragraph && !within(target, toolbar) && opener === 'tap') close();
+    if (paragraph && onNumber) open(paragraph, 'tap');
+    else if (!within(target, toolbar) && opener === 'tap') close();
   } else if (type === 'keydown' && (event as KeyboardEvent).key === 'Escape' && !toolbar.hidden) {
     const hadFocus = within(document.activeElement, toolbar);
     const number = permalinkOf(current);
@@ -177,8 +178,23 @@ export function handle(event: Event): void {
   }
 }
 
+/**
+ * A citation with its links on the address the page was opened from: a
+ * copied link leads where the reader is (the build names its own `site`, which
+ * a copy served elsewhere — a preview, a mirror, a build without `SITE_URL` —
+ * is not).
+ */
+function openedHere(citation: Citation): Citation {
+  const here = (url: string) => {
+    const { pathname, hash } = new URL(url);
+    return new URL(`${pathname}${hash}`, location.origin).href;
+  };
+  return { ...citation, url: here(citation.url), ...(citation.preview ? { preview: here(citation.preview) } : {}) };
+}
+
 /** What a control puts on the clipboard for one paragraph. */
-function clipboardText(action: Action, topic: TopicCitations, citation: Citation): string {
+function clipboardText(action: Action, topic: TopicCitations, cited: Citation): string {
+  const citation = openedHere(cited);
   const quoted = { ...citation, title: topic.title, game: topic.game };
   if (action === 'link') return citation.url;
   // (No "preview link" control where the site has no paragraph pages.)
@@ -208,7 +224,7 @@ async function share(button: HTMLButtonElement): Promise<void> {
   if (!id) return;
   try {
     const topic = await citations;
-    const citation = topic.paragraphs[id];
+    const citation = openedHere(topic.paragraphs[id]);
     await navigator.share({ title: sourceOf({ ...citation, title: topic.title, game: topic.game }), url: citation.url });
   } catch (error) {
     if ((error as DOMException | undefined)?.name !== 'AbortError') confirm(button.dataset.failed ?? '');
@@ -222,9 +238,7 @@ function confirm(message: string): void {
   if (status) status.textContent = message;
   if (!shown) return;
   shown.textContent = message;
-  keepRoom();
   setTimeout(() => {
     if (shown.textContent === message) shown.textContent = '';
-    keepRoom();
   }, confirmFor);
 }

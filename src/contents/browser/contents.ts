@@ -54,13 +54,22 @@ function keepInView(list: HTMLElement, link: HTMLElement): void {
   else if (item.bottom > box.bottom) list.scrollTop += item.bottom - box.bottom + item.height;
 }
 
+/** The id a `#fragment` names; a malformed one (`#%`) as it is written, which names no paragraph. */
+function idOfHash(hash: string): string {
+  try {
+    return decodeURIComponent(hash.slice(1));
+  } catch {
+    return hash.slice(1);
+  }
+}
+
 /** Marks the section being read in the page's contents, and folds the folded list again after use. */
 export function followContents(): void {
   const contents = document.querySelector<HTMLElement>('[data-contents]');
   if (!contents) return;
   // Every view of the list (the bar's, the margin's), and the headings they lead to in the order of the text.
   const links = [...contents.querySelectorAll<HTMLAnchorElement>('a[data-contents-link]')];
-  const idOf = (link: HTMLAnchorElement) => decodeURIComponent(link.hash.slice(1));
+  const idOf = (link: HTMLAnchorElement) => idOfHash(link.hash);
   const headings = [...new Set(links.map(idOf))]
     .map((id) => document.getElementById(id))
     .filter((heading): heading is HTMLElement => heading !== null);
@@ -70,7 +79,7 @@ export function followContents(): void {
   let marked: string | undefined;
   const mark = () => {
     const root = document.documentElement;
-    const hashTarget = location.hash ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null;
+    const hashTarget = location.hash ? document.getElementById(idOfHash(location.hash)) : null;
     const heading = currentHeading({
       headings,
       line: parseFloat(getComputedStyle(root).scrollPaddingTop) || 0,

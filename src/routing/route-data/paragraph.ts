@@ -13,7 +13,7 @@
 import type { SiteSettings } from '../../../site.config.ts';
 import { useTranslations } from '../../i18n/interface-strings.ts';
 import { languages, type Language } from '../../i18n/languages.ts';
-import { citedNumbers } from '../../citations/citations.ts';
+import { citationLabels, citedNumbers } from '../../citations/citations.ts';
 import { textFor, type Library, type Topic } from '../../library/library.ts';
 import { excerpt, plainBlocks, type PlainBlock } from '../../library/paragraphs.ts';
 import type { Run, Text } from '../../schemas.ts';
@@ -127,13 +127,13 @@ export interface ParagraphPage {
   game: string;
   topic: string;
   paragraph: string;
-  /** The page's title (the topic's title and the paragraph's cited number) and description. */
+  /** The page's title (the topic's title and what the paragraph is cited as, `citationLabels`) and description. */
   title: string;
   description: string;
   /** "One paragraph of {title} ({game})": the topic's title, in its text's language where that is not the page's. */
   source: { titleRuns: Run[]; textLang?: Language; gameName: string };
-  /** The page's heading: the topic's title and the paragraph's cited number. */
-  heading: { titleRuns: Run[]; number?: string };
+  /** The page's heading: the topic's title and what the paragraph is cited as. */
+  heading: { titleRuns: Run[]; label: string };
   text: ParagraphPageText;
   /** What the page says of the paragraph's translation: not yet translated into the text's language, or behind its original. */
   note: { textLang: Language; untranslated?: Language; behind?: { lang: Language; path: string } };
@@ -154,9 +154,11 @@ export function* topicParagraphPages(topic: Topic): Generator<ParagraphPage> {
     const text = textFor(topic, lang);
     const isFallback = text.lang !== lang;
     const numbers = citedNumbers(text.paragraphs);
+    const labels = citationLabels(text.paragraphs, t);
     const review = text.translationReview;
     for (const [index, paragraph] of text.paragraphs.entries()) {
       const number = numbers.get(paragraph.id);
+      const label = labels.get(paragraph.id)!;
       const next = text.paragraphs[index + 1];
       // A heading's page shows its section's start (not that of a paragraph in another language than the heading's).
       const section = paragraph.kind === 'heading' && next?.kind === 'rule' && next.untranslated === paragraph.untranslated ? next : undefined;
@@ -168,10 +170,10 @@ export function* topicParagraphPages(topic: Topic): Generator<ParagraphPage> {
         game: topic.game.id,
         topic: topic.slug,
         paragraph: paragraph.id,
-        title: number ? t('cite.paragraphTitle', { title: text.title, number }) : text.title,
+        title: t('cite.paragraphTitle', { title: text.title, label }),
         description: excerpt(section ? `${paragraph.text}: ${section.text}` : paragraph.text, 300),
         source: { titleRuns: text.titleRuns, ...(isFallback ? { textLang: text.lang } : {}), gameName: topic.game.name[lang] },
-        heading: { titleRuns: text.titleRuns, ...(number ? { number } : {}) },
+        heading: { titleRuns: text.titleRuns, label },
         text:
           paragraph.kind === 'heading'
             ? { kind: 'heading', heading: paragraph.text, ...(section ? { section: section.text } : {}) }
