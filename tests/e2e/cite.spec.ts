@@ -6,13 +6,13 @@ import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import config from '../../astro.config.mjs';
+import { siteSettings } from '../../site.config.ts';
 import { lineOfPlain, type PlainBlock } from '../../src/library/paragraphs.ts';
 import { interfaceString, languages, textLanguage, textLanguages, type Language } from '../support/site.ts';
 import { builtPages, fileOf, pageKind, topicPages as builtTopicPages } from './site-pages.ts';
 
-/** The site's origin, as configured in astro.config.mjs. */
-const origin = new URL(config.site!).origin;
+/** The site's origin, as the build read it (site.config.ts: astro.config.mjs leaves `site` to the integration). */
+const origin = new URL(siteSettings.site).origin;
 /** Every topic page of the build, fallbacks included. */
 const topicPages = builtTopicPages();
 

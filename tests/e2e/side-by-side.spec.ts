@@ -10,14 +10,14 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import config from '../../astro.config.mjs';
+import { siteSettings } from '../../site.config.ts';
 import { library } from '../support/content.ts';
 import { interfaceString, languages, textLanguage, textLanguages, type Language } from '../support/site.ts';
 import { expectAligned, expectLayout } from './side-by-side-checks.ts';
 import { sideBySidePages, topicPages } from './site-pages.ts';
 
-/** The site's origin, as configured in astro.config.mjs. */
-const origin = new URL(config.site!).origin;
+/** The site's origin, as the build read it (site.config.ts: astro.config.mjs leaves `site` to the integration). */
+const origin = new URL(siteSettings.site).origin;
 const topicId = 'ti4/component-limitations';
 const topicPath = (lang: Language) => `/${lang}/${topicId}/`;
 
