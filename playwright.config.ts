@@ -12,11 +12,18 @@ import { defineConfig, devices } from '@playwright/test';
 const systemChromium = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 /** The port of the test server: its own (not `npm run preview`'s 4321), so that a server left running is never tested instead. */
 const port = Number(process.env.PORT ?? 4329);
+/**
+ * Two workers, set here rather than left to Playwright (half the cores: one on
+ * a 2-core machine): the test machine and CI have 2 cores, and a worker spends
+ * much of a test waiting on its browser, so two keep both cores busy.
+ * `--workers` on the command line still overrides it.
+ */
+const workers = 2;
 
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  workers,
   retries: 0,
   reporter: [['list']],
   timeout: 30_000,

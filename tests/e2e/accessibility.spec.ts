@@ -2,9 +2,9 @@
  * What axe cannot judge alone: the skip link works, focus is visible, and
  * text in another language than the page's is marked with its `lang`.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { pagesOfEachKind } from './site-pages.ts';
+import { axeViolations } from './axe.ts';
 
 test('the skip link is the first Tab stop, visible, and moves focus to the content', async ({ page }) => {
   await page.goto('/fr/ti4/component-limitations/');
@@ -157,8 +157,7 @@ test.describe('a wide table at 360 px', () => {
       await page.locator('table').first().scrollIntoViewIfNeeded();
       for (const colorScheme of ['light', 'dark'] as const) {
         await page.emulateMedia({ colorScheme });
-        const results = await new AxeBuilder({ page }).analyze();
-        expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`), colorScheme).toEqual([]);
+        expect(await axeViolations(page), colorScheme).toEqual([]);
       }
     });
 

@@ -1,20 +1,15 @@
 /**
  * Citing a rule in a dispute (issue 4): copy link / preview link / quote
- * controls, `#id` arrival, link-preview tags, paragraph pages, sitemap, print.
+ * controls, `#id` arrival, paragraph pages, print. (The link-preview tags of
+ * every topic and paragraph page, and the sitemap: `built-files.spec.ts`.)
  */
-import { readFileSync } from 'node:fs';
-import { gzipSync } from 'node:zlib';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { siteSettings } from '../../site.config.ts';
-import { lineOfPlain, type PlainBlock } from '../../src/library/paragraphs.ts';
-import { interfaceString, languages, textLanguage, textLanguages, type Language } from '../support/site.ts';
-import { builtPages, fileOf, pageKind, topicPages as builtTopicPages } from './site-pages.ts';
+import { interfaceString, languages } from '../support/site.ts';
+import { axeViolations } from './axe.ts';
 
 /** The site's origin, as the build read it (site.config.ts: astro.config.mjs leaves `site` to the integration). */
 const origin = new URL(siteSettings.site).origin;
-/** Every topic page of the build, fallbacks included. */
-const topicPages = builtTopicPages();
 
 interface Case {
   name: string;
@@ -212,8 +207,7 @@ test.describe('copy controls', () => {
     await expect(toolbar).toBeVisible();
     await expect(toolbar).toHaveAttribute('data-cite-for', 'unit-tokens');
     await expect(page.getByRole('group', { name: 'Cite this paragraph' })).toBeVisible();
-    const axe = await new AxeBuilder({ page }).include('#unit-tokens').analyze();
-    expect(axe.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+    expect(await axeViolations(page, '#unit-tokens')).toEqual([]);
     await page.keyboard.press('Tab');
     await expect(toolbar.locator('button[data-cite="link"]')).toBeFocused();
     await page.keyboard.press('Shift+Tab');
@@ -428,198 +422,6 @@ test.describe('arriving at #id', () => {
       expect(target).not.toBe('rgba(0, 0, 0, 0)');
     });
   }
-});
-
-/** The characters Astro escapes in attribute values. */
-const entities: Record<string, string> = { '&quot;': '"', '&amp;': '&', '&lt;': '<', '&gt;': '>', '&#39;': "'", '&#x27;': "'" };
-const unescape = (value: string) => value.replace(/&(?:quot|amp|lt|gt|#39|#x27);/g, (entity) => entities[entity]);
-
-/** The `<head>` tags of a built page, by a plain read of its HTML. */
-async function headOf(html: string) {
-  const head = html.match(/<head>([\s\S]*?)<\/head>/)![1];
-  const attrs = (tag: string) =>
-    Object.fromEntries([...tag.matchAll(/([a-z:-]+)="([^"]*)"/g)].map(([, name, value]) => [name, unescape(value)]));
-  const tags = [...head.matchAll(/<(meta|link)\b[^>]*>/g)].map(([tag]) => attrs(tag));
-  const meta = (key: string) => tags.find((tag) => tag.name === key || tag.property === key)?.content;
-  const alternates = Object.fromEntries(
-    tags.filter((tag) => tag.rel === 'alternate' && tag.hreflang).map((tag) => [tag.hreflang, tag.href]),
-  );
-  return {
-    title: head.match(/<title>([^<]*)<\/title>/)?.[1],
-    canonical: tags.find((tag) => tag.rel === 'canonical')?.href,
-    alternates,
-    meta,
-    locales: tags.filter((tag) => tag.property === 'og:locale:alternate').map((tag) => tag.content),
-  };
-}
-
-const ogLocale: Record<Language, string> = { ru: 'ru_RU', en: 'en_US', fr: 'fr_FR' };
-
-/**
- * The link-preview tags of a page, as compared below (one comparison per page: there are hundreds).
- * The Twitter card takes its title and description from Open Graph (X's card markup falls back to
- * `og:title` and `og:description`): a page repeats neither, tens of thousands of paragraph pages are lighter.
- */
-function previewTags(head: Awaited<ReturnType<typeof headOf>>) {
-  const text = ['title', 'description', 'og:title', 'og:description', 'og:site_name'];
-  return {
-    empty: text.filter((key) => !(key === 'title' ? head.title : head.meta(key))?.trim()),
-    repeatedForTwitter: ['twitter:title', 'twitter:description'].filter((key) => head.meta(key) !== undefined),
-    descriptionsAgree: head.meta('og:description') === head.meta('description'),
-    canonical: head.canonical,
-    'og:url': head.meta('og:url'),
-    'og:type': head.meta('og:type'),
-    'og:locale': head.meta('og:locale'),
-    'og:locale:alternate': [...head.locales].sort(),
-    'twitter:card': head.meta('twitter:card'),
-    alternates: head.alternates,
-  };
-}
-
-/**
- * What the link-preview tags of a topic or paragraph page must be: complete, and announcing the text in its own
- * language. A fallback page (the text in another language than the page's) names as canonical URL and og:url the
- * same page in the text's language, and that language as og:locale; its alternates are those of that page, so the
- * canonical page is always one of them.
- */
-function expectedPreviewTags(path: string, topicId: string): ReturnType<typeof previewTags> {
-  const lang = path.split('/')[1] as Language;
-  const available = textLanguages(topicId);
-  const textLang = textLanguage(topicId, lang);
-  const samePathIn = (other: string) => `${origin}${path.replace(/^\/[a-z]{2}\//, `/${other}/`)}`;
-  return {
-    empty: [],
-    descriptionsAgree: true,
-    canonical: samePathIn(textLang),
-    'og:url': samePathIn(textLang),
-    'og:type': 'article',
-    'og:locale': ogLocale[textLang],
-    'og:locale:alternate': available.filter((other) => other !== textLang).map((other) => ogLocale[other]).sort(),
-    'twitter:card': 'summary',
-    repeatedForTwitter: [],
-    alternates: {
-      ...Object.fromEntries(available.map((other) => [other, samePathIn(other)])),
-      'x-default': samePathIn(available.includes('en') ? 'en' : languages.find((other) => available.includes(other))!),
-    },
-  };
-}
-
-/** A built page as served, read from dist/. */
-const builtFile = (path: string) => readFileSync(fileOf(path), 'utf8');
-/** A text's words without the punctuation that joins blocks and cuts them (`lineOfPlain`'s "; " and ": ", the "…" of a cut). */
-const wordsOf = (text: string) => text.replace(/[;:,.…]/g, ' ').split(/\s+/).filter(Boolean);
-const topicIdOf = (path: string) => path.split('/').slice(2, 4).join('/');
-
-test.describe('link previews', () => {
-  test('every topic page has its canonical, alternates, description and Open Graph tags, fallbacks announcing their text\'s page', async ({ request }) => {
-    expect(topicPages.length).toBeGreaterThan(20);
-    for (const path of topicPages) {
-      const response = await request.get(path);
-      expect(response.status(), path).toBe(200);
-      const html = await response.text();
-      expect(previewTags(await headOf(html)), path).toEqual(expectedPreviewTags(path, topicIdOf(path)));
-      expect(html, path).not.toContain('name="robots"');
-    }
-    // A topic is described by its first rule paragraph that is not an example or a note (SWCCG Actions opens with an example).
-    for (const path of ['/fr/swccg/actions/', '/en/swccg/actions/']) {
-      const description = (await headOf(builtFile(path))).meta('description');
-      expect(description, path).toMatch(/^Certaines actions peuvent être initiées seulement juste après qu'une autre action ou condition soit survenue/);
-    }
-    // The audit's case: the English page of a Russian-only text.
-    const head = await headOf(builtFile('/en/rftg/rebel-vs-imperium/'));
-    expect(head.canonical).toBe(`${origin}/ru/rftg/rebel-vs-imperium/`);
-    expect(head.meta('og:locale')).toBe('ru_RU');
-    expect(head.alternates).toEqual({ ru: `${origin}/ru/rftg/rebel-vs-imperium/`, 'x-default': `${origin}/ru/rftg/rebel-vs-imperium/` });
-  });
-
-  test('every paragraph page unfurls with its own paragraph and stays out of the index', async () => {
-    const paragraphPages = builtPages().filter((path) => pageKind(path).endsWith('paragraph'));
-    let count = 0;
-    for (const topicPath of topicPages) {
-      const citations = JSON.parse(builtFile(`${topicPath}citations.json`));
-      const paragraphs = Object.values<{ id: string; kind: 'rule' | 'heading'; number?: string; blocks: PlainBlock[]; preview: string }>(citations.paragraphs);
-      for (const [index, citation] of paragraphs.entries()) {
-        // A heading's page describes its section: the heading, then the start of the paragraph after it.
-        const next = paragraphs[index + 1];
-        const described = citation.kind === 'heading' && next?.kind === 'rule' ? `${lineOfPlain(citation.blocks)}: ${lineOfPlain(next.blocks)}` : lineOfPlain(citation.blocks);
-        const path = new URL(citation.preview).pathname;
-        expect(citation.preview).toBe(`${origin}${topicPath}${citation.id}/`);
-        const html = builtFile(path);
-        const head = await headOf(html);
-        // What the page shows of a rule: its words from the start, all of them or up to a "…" (a page too heavy whole is cut).
-        const quoted = html.match(/<blockquote class="paragraph-page-text">([\s\S]*?)<\/blockquote>/)![1];
-        const shownText = unescape(quoted.replace(/<span[^>]*hidden>[^<]*<\/span>/g, '').replace(/<[^>]+>/g, ' ')).trim();
-        const [shown, whole] = [wordsOf(shownText), wordsOf(`${citation.number ?? ''} ${lineOfPlain(citation.blocks)}`)];
-        const itsStart = shownText.endsWith('…') && shown.length > 0 && shown.length <= whole.length && shown.slice(0, -1).every((word, at) => word === whole[at]) && whole[shown.length - 1].startsWith(shown.at(-1)!);
-        const showsItsRule = shown.join(' ') === whole.join(' ') || itsStart;
-        expect(
-          {
-            ...previewTags(head),
-            robots: head.meta('robots'),
-            describesItsParagraph: described.startsWith(head.meta('description')!.replace(/…$/, '')),
-            inSearch: html.includes('data-pagefind-body'),
-            linksToContext: html.includes(`href="${topicPath}#${citation.id}"`),
-            showsItsRule: citation.kind === 'heading' || showsItsRule,
-            // Light (at most 2 KB gzip, its text cut if need be), and the app's scripts as on every page (theme before the
-            // first paint; service worker and the redirect).
-            atMost2KBGzip: gzipSync(html, { level: 9 }).length <= 2048,
-            themeScript: html.includes("localStorage.getItem('theme')"),
-            serviceWorkerScript: /<script type="module" src="\/_astro\/AppScripts[^"]*"><\/script>/.test(html),
-          },
-          path,
-        ).toEqual({
-          ...expectedPreviewTags(path, topicIdOf(topicPath)),
-          robots: 'noindex',
-          describesItsParagraph: true,
-          inSearch: false,
-          linksToContext: true,
-          showsItsRule: true,
-          atMost2KBGzip: true,
-          themeScript: true,
-          serviceWorkerScript: true,
-        });
-      }
-      count += paragraphs.length;
-    }
-    // Every paragraph page of the build was checked.
-    expect(count).toBe(paragraphPages.length);
-    expect(count).toBeGreaterThan(100);
-  });
-
-  test('the sitemap lists exactly the pages that are their own canonical page, topic pages with their alternates', async ({ request }) => {
-    const index = await (await request.get('/sitemap-index.xml')).text();
-    const sitemaps = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => new URL(loc).pathname);
-    const entries = new Map<string, Record<string, string>>();
-    for (const sitemap of sitemaps) {
-      const xml = await (await request.get(sitemap)).text();
-      for (const [, url] of xml.matchAll(/<url>([\s\S]*?)<\/url>/g)) {
-        const loc = url.match(/<loc>([^<]+)<\/loc>/)![1];
-        const links = Object.fromEntries(
-          [...url.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g)].map(([, lang, href]) => [lang, href]),
-        );
-        entries.set(loc, links);
-      }
-    }
-    // Every page listed is its own canonical page.
-    for (const loc of entries.keys()) {
-      const head = await headOf(builtFile(new URL(loc).pathname));
-      expect(head.canonical, loc).toBe(loc);
-    }
-    // Every topic page in its text's language is listed, with the alternates of its <head>; no fallback page is.
-    const ownText = topicPages.filter((path) => textLanguage(topicIdOf(path), path.split('/')[1] as Language) === path.split('/')[1]);
-    const listedTopics = [...entries.keys()].map((loc) => new URL(loc).pathname).filter((path) => pageKind(path).endsWith('topic'));
-    expect(listedTopics.sort()).toEqual(ownText.sort());
-    expect(ownText.length).toBeLessThan(topicPages.length);
-    for (const path of ownText) {
-      const head = await headOf(builtFile(path));
-      expect(entries.get(`${origin}${path}`), path).toEqual(head.alternates);
-    }
-    // And every other page of the site that is its own canonical page (homes, games, glossary, status) is listed.
-    const others = builtPages().filter((path) => !pageKind(path).includes('topic') && !pageKind(path).endsWith('paragraph') && pageKind(path) !== 'sideBySide' && path !== '/404.html');
-    for (const path of others) expect([...entries.keys()], path).toContain(`${origin}${path}`);
-    const paragraphPages = [...entries.keys()].filter((loc) => pageKind(new URL(loc).pathname).endsWith('paragraph'));
-    expect(paragraphPages).toEqual([]);
-  });
 });
 
 test.describe('paragraph page', () => {

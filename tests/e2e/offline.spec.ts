@@ -4,8 +4,13 @@
  * visited, paragraph links, search links (`?q=`) and addresses typed without
  * their trailing slash — the Pagefind index answers a query and the copy
  * controls still copy. Also on a 360 px phone.
+ *
+ * That one visit precaches it all is checked from a new browser; the checks of
+ * what works offline then share one browser per worker and screen whose worker
+ * has precached the site (`atTheTable`), back online between them.
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { BrowserContextOptions, Page } from '@playwright/test';
+import { expect, test, type SharedPage } from './shared-pages.ts';
 import { builtPages, pageKind } from './site-pages.ts';
 
 test.use({ serviceWorkers: 'allow' });
@@ -19,6 +24,26 @@ async function visitOnce(page: Page, path: string): Promise<void> {
       await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
     }
   });
+}
+
+const phone = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } satisfies BrowserContextOptions;
+
+/**
+ * The worker's page for offline checks on a desktop or a phone: its browser has visited the site and its
+ * service worker has precached it; the page is online, on `path`, controlled by the worker.
+ */
+async function atTheTable(sharedPage: SharedPage, path: string, isMobile = false): Promise<Page> {
+  const page = await sharedPage(`offline ${isMobile ? 'phone' : 'desktop'}`, path, {
+    context: { serviceWorkers: 'allow', ...(isMobile ? phone : {}) },
+    reset: (page: Page) => page.context().setOffline(false),
+  });
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
+    }
+  });
+  return page;
 }
 
 /** Opens `path` offline and expects the worker to answer with that page (not the 404 page it gives unknown addresses). */
@@ -52,10 +77,10 @@ test('after one visit, every page in every language opens offline', async ({ pag
   await expect(page.locator('#unit-tokens')).toBeInViewport();
 });
 
-test('offline, a paragraph link of every topic page opens its paragraph in the topic page', async ({ page, context }) => {
+test('offline, a paragraph link of every topic page opens its paragraph in the topic page', async ({ sharedPage }) => {
   test.setTimeout(90_000);
-  await visitOnce(page, '/ru/');
-  await context.setOffline(true);
+  const page = await atTheTable(sharedPage, '/ru/');
+  await page.context().setOffline(true);
   for (const path of paragraphPages) {
     const [lang, game, topic, paragraph] = path.split('/').filter(Boolean);
     await page.goto(path);
@@ -64,9 +89,9 @@ test('offline, a paragraph link of every topic page opens its paragraph in the t
   }
 });
 
-test('offline, a page never built gets the 404 page from the cache', async ({ page, context }) => {
-  await visitOnce(page, '/ru/');
-  await context.setOffline(true);
+test('offline, a page never built gets the 404 page from the cache', async ({ sharedPage }) => {
+  const page = await atTheTable(sharedPage, '/ru/');
+  await page.context().setOffline(true);
   const response = await page.goto('/en/no-such-game/');
   expect(response?.fromServiceWorker()).toBe(true);
   await expect(page.locator('h1')).toHaveText('Page not found');
@@ -85,9 +110,9 @@ test('the worker keeps no runtime cache of another version', async ({ page }) =>
 
 /** The offline checks a reader at the table meets, run on a desktop and on a phone. */
 function offlineAtTheTable(): void {
-  test('offline, a search link (?q=) opens its page and searches', async ({ page, context }) => {
-    await visitOnce(page, '/fr/');
-    await context.setOffline(true);
+  test('offline, a search link (?q=) opens its page and searches', async ({ sharedPage, isMobile }) => {
+    const page = await atTheTable(sharedPage, '/fr/', isMobile);
+    await page.context().setOffline(true);
     await openOffline(page, '/en/ti4/component-limitations/?q=fighter');
     await expect(page.locator('.site-search-results a').first()).toBeVisible();
     await expect(page.getByRole('combobox', { name: 'Search the rules' })).toHaveValue('fighter');
@@ -97,9 +122,9 @@ function offlineAtTheTable(): void {
     await expect(page.locator('.site-search-results a').first()).toBeVisible();
   });
 
-  test('offline, an address without its trailing slash opens the page', async ({ page, context }) => {
-    await visitOnce(page, '/en/');
-    await context.setOffline(true);
+  test('offline, an address without its trailing slash opens the page', async ({ sharedPage, isMobile }) => {
+    const page = await atTheTable(sharedPage, '/en/', isMobile);
+    await page.context().setOffline(true);
     for (const [typed, opened, title] of [
       ['/fr/ti4', '/fr/ti4/', 'Twilight Imperium (4e édition)'],
       ['/ru', '/ru/', 'Правила настольных игр'],
@@ -111,10 +136,10 @@ function offlineAtTheTable(): void {
     }
   });
 
-  test('offline, the copy controls copy a quote', async ({ page, context, isMobile }) => {
-    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await visitOnce(page, '/en/');
-    await context.setOffline(true);
+  test('offline, the copy controls copy a quote', async ({ sharedPage, isMobile }) => {
+    const page = await atTheTable(sharedPage, '/en/', isMobile);
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.context().setOffline(true);
     await openOffline(page, '/fr/swccg/actions/');
     const paragraph = page.locator('#stacking-1 .rule-text');
     await (isMobile ? paragraph.tap() : paragraph.hover());
@@ -128,12 +153,12 @@ function offlineAtTheTable(): void {
 test.describe('on a desktop', offlineAtTheTable);
 
 test.describe('on a 360 px phone', () => {
-  test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+  test.use(phone);
   offlineAtTheTable();
 
-  test('offline, topic pages in three languages open and fit the screen', async ({ page, context }) => {
-    await visitOnce(page, '/ru/ti4/component-limitations/');
-    await context.setOffline(true);
+  test('offline, topic pages in three languages open and fit the screen', async ({ sharedPage }) => {
+    const page = await atTheTable(sharedPage, '/ru/ti4/component-limitations/', true);
+    await page.context().setOffline(true);
     for (const path of ['/ru/rftg/rebel-vs-imperium/', '/en/swccg/adjacent/', '/fr/ti4/component-limitations/']) {
       await openOffline(page, path);
       expect(await page.evaluate(() => document.scrollingElement!.scrollWidth), path).toBeLessThanOrEqual(360);
@@ -141,9 +166,9 @@ test.describe('on a 360 px phone', () => {
   });
 });
 
-test('offline, the search returns results in every language', async ({ page, context }) => {
-  await visitOnce(page, '/fr/');
-  await context.setOffline(true);
+test('offline, the search returns results in every language', async ({ sharedPage }) => {
+  const page = await atTheTable(sharedPage, '/fr/');
+  await page.context().setOffline(true);
   for (const [path, query, expected] of [
     ['/en/ti4/', 'reinforcements', '/en/ti4/component-limitations/'],
     ['/ru/', 'истребители', '/ru/ti4/component-limitations/'],

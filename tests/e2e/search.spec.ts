@@ -3,11 +3,16 @@
  * interface language, word forms, rule numbers, `?q=`, deep links, keyboard,
  * phones, failures, lazy loading and hostile input; every paragraph that
  * matches within reach (a topic's best few shown, the others one tap away).
+ *
+ * Tests that only search share one home page per language and worker, the
+ * field emptied between them (`home`); those that count what loads, watch the
+ * page or leave it take a page of their own.
  */
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { wordForms } from '../../tools/word-form-cases.ts';
+import { axeViolations } from './axe.ts';
+import { expect, test, type SharedPage } from './shared-pages.ts';
 
 const interfaces = ['ru', 'en', 'fr'] as const;
 /** The interface strings the tests read, from the locales the site is built with. */
@@ -16,6 +21,27 @@ const strings = Object.fromEntries(
 ) as Record<(typeof interfaces)[number], Record<string, string>>;
 /** What the live region says once a search is done, in any language (a count, nothing found, or the search failed). */
 const done = /\d|Nothing|Ничего|Aucun|could not|не загрузился|pas pu/;
+
+/**
+ * The search field emptied, as a reader would: no result left, the panel
+ * closed, nothing said; then nothing focused and the page at its top.
+ */
+async function clearSearch(page: Page) {
+  await page.getByRole('combobox').fill('');
+  await expect(page.locator('.site-search-results > li')).toHaveCount(0);
+  await expect(page.locator('#site-search-results')).toBeHidden();
+  await expect(page.locator('#site-search-status')).toHaveText('');
+  await expect(page.locator('.site-search-status')).toHaveText('');
+  await page.evaluate(() => {
+    (document.activeElement as HTMLElement | null)?.blur();
+    scrollTo(0, 0);
+  });
+}
+
+/** The worker's home page in `lang`, its search field empty. */
+function home(sharedPage: SharedPage, lang: string): Promise<Page> {
+  return sharedPage(`home ${lang}`, `/${lang}/`, { reset: clearSearch });
+}
 
 /** Types a query into the header's search field and waits for its results. */
 async function search(page: Page, query: string) {
@@ -108,24 +134,24 @@ const crossLanguage: [query: string, topic: string][] = [
 for (const lang of interfaces) {
   test.describe(`from /${lang}/`, () => {
     for (const [query, topic] of crossLanguage) {
-      test(`"${query}" finds ${topic}`, async ({ page }) => {
-        await page.goto(`/${lang}/`);
+      test(`"${query}" finds ${topic}`, async ({ sharedPage }) => {
+        const page = await home(sharedPage, lang);
         await search(page, query);
         expect(await resultHrefs(page)).toContainEqual(expect.stringContaining(topic));
       });
     }
 
-    test('"fighter" finds the TI4 text in the interface language first, and the English one', async ({ page }) => {
-      await page.goto(`/${lang}/`);
+    test('"fighter" finds the TI4 text in the interface language first, and the English one', async ({ sharedPage }) => {
+      const page = await home(sharedPage, lang);
       await search(page, 'fighter');
       const first = page.locator('.site-search-results a').first();
       await expect(first).toHaveAttribute('href', lang === 'fr' ? /^\/en\/ti4\/component-limitations\// : new RegExp(`^/${lang}/ti4/component-limitations/`));
       expect(await resultHrefs(page)).toContainEqual(expect.stringMatching(/^\/en\/ti4\/component-limitations\//));
     });
 
-    test('labels results with game and language', async ({ page }) => {
+    test('labels results with game and language', async ({ sharedPage }) => {
       const names = { ru: ['русский', 'английский', 'французский'], en: ['Russian', 'English', 'French'], fr: ['russe', 'anglais', 'français'] }[lang];
-      await page.goto(`/${lang}/`);
+      const page = await home(sharedPage, lang);
       await search(page, '4');
       // Every game's texts print a 4: all of them, a few at a time.
       await showAll(page);
@@ -134,8 +160,8 @@ for (const lang of interfaces) {
       for (const label of await labels.allTextContents()) expect(names).toContain(label.split(' · ').at(-1));
     });
 
-    test('more results are one tap away, a few at a time, and the first new one takes the focus', async ({ page }) => {
-      await page.goto(`/${lang}/`);
+    test('more results are one tap away, a few at a time, and the first new one takes the focus', async ({ sharedPage }) => {
+      const page = await home(sharedPage, lang);
       // "force" is in more texts than a first answer shows.
       await search(page, 'force');
       const more = page.locator('.site-search-more');
@@ -177,17 +203,17 @@ test('a query in any script loads one Pagefind: its entry, WebAssembly and metad
   expect(pagefind.filter((path) => /wasm\.(ru|en|fr)\./.test(path))).toEqual([]);
 });
 
-test('a word of one text only is found from every interface language', async ({ page }) => {
+test('a word of one text only is found from every interface language', async ({ sharedPage }) => {
   for (const lang of interfaces) {
-    await page.goto(`/${lang}/`);
+    const page = await home(sharedPage, lang);
     // A name in the French SWCCG text only.
     await search(page, 'Nabrun');
     expect(await textLanguages(page), lang).toContain('fr');
   }
 });
 
-test('results in the interface language come first, then the other languages', async ({ page }) => {
-  await page.goto('/en/');
+test('results in the interface language come first, then the other languages', async ({ sharedPage }) => {
+  const page = await home(sharedPage, 'en');
   await search(page, 'place');
   // TI4 "place a unit" in English first; French texts after.
   const langs = await textLanguages(page);
@@ -198,8 +224,8 @@ test('results in the interface language come first, then the other languages', a
 
 test.describe('word forms', () => {
   for (const { word, kind, lang, paragraphs, queries } of wordForms) {
-    test(`${lang} ${kind} "${word}": every form finds a paragraph with it`, async ({ page }) => {
-      await page.goto(`/${lang}/`);
+    test(`${lang} ${kind} "${word}": every form finds a paragraph with it`, async ({ sharedPage }) => {
+      const page = await home(sharedPage, lang);
       for (const query of queries) {
         await search(page, query);
         const hrefs = await resultHrefs(page);
@@ -208,15 +234,15 @@ test.describe('word forms', () => {
     });
   }
 
-  test('a dictionary form highlights the inflected forms in the text', async ({ page }) => {
-    await page.goto('/ru/');
+  test('a dictionary form highlights the inflected forms in the text', async ({ sharedPage }) => {
+    const page = await home(sharedPage, 'ru');
     await search(page, 'истребитель');
     const marks = await page.locator('.site-search-results mark').allTextContents();
     expect(marks.map((mark) => mark.toLowerCase())).toContainEqual(expect.stringMatching(/^истребител(ей|и)/));
   });
 
-  test('a form found through its lexeme highlights the word in the text, and no added form shows', async ({ page }) => {
-    await page.goto('/ru/');
+  test('a form found through its lexeme highlights the word in the text, and no added form shows', async ({ sharedPage }) => {
+    const page = await home(sharedPage, 'ru');
     await search(page, 'запретить');
     const link = page.locator('.site-search-results a[href="/ru/rftg/rebel-vs-imperium/#takeovers-off"]');
     await expect(link).toBeVisible();
@@ -228,8 +254,8 @@ test.describe('word forms', () => {
     expect(text).not.toMatch(/запрещённ|запретивш/);
   });
 
-  test('a word that starts like nothing indexed finds nothing, not "за"', async ({ page }) => {
-    await page.goto('/ru/');
+  test('a word that starts like nothing indexed finds nothing, not "за"', async ({ sharedPage }) => {
+    const page = await home(sharedPage, 'ru');
     await search(page, 'запрк');
     await expect(page.locator('#site-search-status')).toHaveText('Ничего не найдено.');
     await expect(page.locator('.site-search-results mark')).toHaveCount(0);
@@ -245,8 +271,8 @@ test.describe('rule numbers', () => {
     ['ru', '4.2', '/en/ti4/component-limitations/#unit-tokens'],
     ['fr', '4.2', '/en/ti4/component-limitations/#unit-tokens'],
   ]) {
-    test(`"${query}" from /${lang}/ ranks the paragraph printed ${query} first`, async ({ page }) => {
-      await page.goto(`/${lang}/`);
+    test(`"${query}" from /${lang}/ ranks the paragraph printed ${query} first`, async ({ sharedPage }) => {
+      const page = await home(sharedPage, lang);
       await search(page, query);
       const first = page.locator('.site-search-results a').first();
       await expect(first).toHaveAttribute('href', paragraph);
@@ -264,8 +290,8 @@ test.describe('rule numbers', () => {
   });
 });
 
-test('paragraph results are named by their number or section and first words, each name its own', async ({ page }) => {
-  await page.goto('/ru/');
+test('paragraph results are named by their number or section and first words, each name its own', async ({ sharedPage }) => {
+  const page = await home(sharedPage, 'ru');
   await search(page, 'захваты');
   const names = await page.locator('.site-search-results a').allTextContents();
   expect(names.length).toBeGreaterThan(2);
@@ -344,8 +370,8 @@ test.describe('a first query costs at most 8 requests, from focus to results', (
   }
 });
 
-test('a long topic, indexed in parts, is one result with its best paragraphs, and its other ones one tap away', async ({ page }) => {
-  await page.goto('/ru/');
+test('a long topic, indexed in parts, is one result with its best paragraphs, and its other ones one tap away', async ({ sharedPage }) => {
+  const page = await home(sharedPage, 'ru');
   await search(page, 'захваты');
   const rftg = page.locator('.site-search-results > li').filter({ has: page.locator('a[href^="/ru/rftg/rebel-vs-imperium/"]') });
   await expect(rftg).toHaveCount(1);
@@ -383,8 +409,8 @@ const onceLost: [query: string, paragraph: string, taps: number][] = [
 test.describe('every paragraph that matches is within reach', () => {
   for (const lang of interfaces) {
     for (const [query, paragraph, taps] of onceLost) {
-      test(`from /${lang}/, "${query}" reaches ${paragraph} in ${taps} tap${taps > 1 ? 's' : ''}`, async ({ page }) => {
-        await page.goto(`/${lang}/`);
+      test(`from /${lang}/, "${query}" reaches ${paragraph} in ${taps} tap${taps > 1 ? 's' : ''}`, async ({ sharedPage }) => {
+        const page = await home(sharedPage, lang);
         await search(page, query);
         await expect(page.locator(`.site-search-results a[href="${paragraph}"]`), 'not on show at first').toBeHidden();
         expect(await reach(page, paragraph)).toBe(taps);
@@ -426,8 +452,8 @@ test.describe('every paragraph that matches is within reach', () => {
   });
 
   for (const lang of interfaces) {
-    test(`from /${lang}/, the button says how many paragraphs it shows, in the interface language`, async ({ page }) => {
-      await page.goto(`/${lang}/`);
+    test(`from /${lang}/, the button says how many paragraphs it shows, in the interface language`, async ({ sharedPage }) => {
+      const page = await home(sharedPage, lang);
       await search(page, 'захват');
       const item = await itemWithMoreInTopic(page);
       const shown = await item.locator('a').count();
@@ -440,8 +466,8 @@ test.describe('every paragraph that matches is within reach', () => {
 });
 
 test.describe('keyboard and screen reader', () => {
-  test('arrows move through results, Escape closes, Enter goes to the first result', async ({ page }) => {
-    await page.goto('/en/');
+  test('arrows move through results, Escape closes, Enter goes to the first result', async ({ sharedPage }) => {
+    const page = await home(sharedPage, 'en');
     await search(page, 'fighter');
     const input = page.getByRole('combobox');
     await expect(input).toHaveAttribute('aria-expanded', 'true');
@@ -461,8 +487,8 @@ test.describe('keyboard and screen reader', () => {
     await expect(links.nth(0)).toBeFocused();
   });
 
-  test('arrows go through a topic\'s links and then its "more paragraphs" button; Enter shows them in its place, the first focused', async ({ page }) => {
-    await page.goto('/en/');
+  test('arrows go through a topic\'s links and then its "more paragraphs" button; Enter shows them in its place, the first focused', async ({ sharedPage }) => {
+    const page = await home(sharedPage, 'en');
     await search(page, 'захват');
     const stops = page.locator('.site-search-results a, .site-search-results button');
     const button = page.locator(moreInTopicSelector).first();
@@ -493,8 +519,8 @@ test.describe('keyboard and screen reader', () => {
     await expect(page.getByRole('combobox')).toBeFocused();
   });
 
-  test('a topic\'s "more paragraphs" button is reached with Tab and Space shows its paragraphs', async ({ page }) => {
-    await page.goto('/ru/');
+  test('a topic\'s "more paragraphs" button is reached with Tab and Space shows its paragraphs', async ({ sharedPage }) => {
+    const page = await home(sharedPage, 'ru');
     await search(page, 'Gambling World');
     const button = page.locator(moreInTopicSelector);
     for (let press = 0; press < 10 && !(await button.evaluate((element) => element === document.activeElement)); press++) await page.keyboard.press('Tab');
@@ -509,8 +535,7 @@ test.describe('keyboard and screen reader', () => {
       await page.goto('/fr/');
       await search(page, 'carte');
       await expect(page.locator(moreInTopicSelector)).not.toHaveCount(0);
-      const violations = async () =>
-        (await new AxeBuilder({ page }).analyze()).violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+      const violations = () => axeViolations(page);
       expect(await violations()).toEqual([]);
       await page.locator(moreInTopicSelector).first().focus();
       expect(await violations(), 'with the button focused').toEqual([]);
@@ -520,8 +545,8 @@ test.describe('keyboard and screen reader', () => {
   }
 
   for (const into of ['ArrowDown', 'Tab']) {
-    test(`Escape from a result reached with ${into} closes the panel and returns to the field`, async ({ page }) => {
-      await page.goto('/en/');
+    test(`Escape from a result reached with ${into} closes the panel and returns to the field`, async ({ sharedPage }) => {
+      const page = await home(sharedPage, 'en');
       await search(page, 'fighter');
       await page.keyboard.press(into);
       await expect(page.locator('.site-search-results a').first()).toBeFocused();
@@ -535,12 +560,11 @@ test.describe('keyboard and screen reader', () => {
     });
   }
 
-  test('open results in several languages, with a glossary term, have no axe violation', async ({ page }) => {
-    await page.goto('/ru/');
+  test('open results in several languages, with a glossary term, have no axe violation', async ({ sharedPage }) => {
+    const page = await home(sharedPage, 'ru');
     await search(page, 'fighter');
     await expect(page.locator('.site-search-results li.search-term')).not.toHaveCount(0);
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   test('the count is announced once, by a live region outside the closed panel', async ({ page }) => {
@@ -707,8 +731,8 @@ test.describe('the glossary', () => {
     await expect(page.locator('#swccg-result')).toContainText('ajouté par la rédaction');
   });
 
-  test('a term found in search shows each name in its own language', async ({ page }) => {
-    await page.goto('/en/');
+  test('a term found in search shows each name in its own language', async ({ sharedPage }) => {
+    const page = await home(sharedPage, 'en');
     await search(page, 'empilement');
     const names = page.locator('.site-search-results li.search-term .search-excerpt').first();
     await expect(names.locator('span[lang="fr"]')).toContainText('empilement');
@@ -812,9 +836,9 @@ test.describe('the / key', () => {
     await expect(page.getByRole('combobox')).not.toBeFocused();
   });
 
-  test('each language says so in its own words', async ({ page }) => {
+  test('each language says so in its own words', async ({ sharedPage }) => {
     for (const lang of interfaces) {
-      await page.goto(`/${lang}/`);
+      const page = await home(sharedPage, lang);
       await expect(page.locator('.site-search-key')).toHaveAttribute('title', strings[lang].shortcut);
     }
   });

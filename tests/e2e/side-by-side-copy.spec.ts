@@ -1,12 +1,12 @@
 /**
  * Two languages side by side with gaps and a third language, on a copy of the
- * project (`tests/support/project-copy.ts`): there TI4 Component Limitations
- * gets a French text — made in the copy from the English one, test-only — that
- * lacks two paragraphs, and the English text loses one. So each side-by-side
- * page of the six (three texts, three interface languages) shows its gaps,
- * on either side, and each topic page links to both other texts.
+ * project holding TI4 only (`tests/support/project-copy.ts`): there TI4
+ * Component Limitations gets a French text — made in the copy from the English
+ * one, test-only — that lacks two paragraphs, and the English text loses one.
+ * So each side-by-side page of the six (three texts, three interface
+ * languages) shows its gaps, on either side, and each topic page links to both
+ * other texts.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import type { DistServer } from '../../tools/serve-dist.ts';
 import { readContent } from '../../src/content-model/read-content.ts';
@@ -14,6 +14,7 @@ import { modelLibrary } from '../../src/library/library.ts';
 import type { Language } from '../../src/i18n/languages.ts';
 import { projectCopy, tail, type ProjectCopy } from '../support/project-copy.ts';
 import { interfaceString, languages } from '../support/site.ts';
+import { axeViolations } from './axe.ts';
 import { expectAligned, expectLayout, rowsOf } from './side-by-side-checks.ts';
 
 const topicId = 'ti4/component-limitations';
@@ -33,7 +34,7 @@ const withoutRule = (text: string, id: string) => text.replace(new RegExp(`<Rule
 
 test.beforeAll(async ({}, testInfo) => {
   testInfo.setTimeout(240_000);
-  copy = projectCopy('side-by-side');
+  copy = projectCopy('side-by-side', { games: ['ti4'] });
   const english = copy.read(file('en'));
   copy.write(
     file('fr'),
@@ -124,8 +125,7 @@ for (const [name, wide, use] of [
         expect(rows.indexOf('unit-tokens'), path).toBe(rows.indexOf('unit-reinforcements') + 1);
         for (const colorScheme of ['light', 'dark'] as const) {
           await page.emulateMedia({ colorScheme });
-          const results = await new AxeBuilder({ page }).analyze();
-          expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`), `${path} ${colorScheme}`).toEqual([]);
+          expect(await axeViolations(page), `${path} ${colorScheme}`).toEqual([]);
         }
       }
     });

@@ -8,13 +8,13 @@
  * the topic page; open offline once read. Gaps and a third
  * language: `side-by-side-copy.spec.ts`.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { siteSettings } from '../../site.config.ts';
 import { library } from '../support/content.ts';
 import { interfaceString, languages, textLanguage, textLanguages, type Language } from '../support/site.ts';
 import { expectAligned, expectLayout } from './side-by-side-checks.ts';
 import { sideBySidePages, topicPages } from './site-pages.ts';
+import { axeViolations } from './axe.ts';
 
 /** The site's origin, as the build read it (site.config.ts: astro.config.mjs leaves `site` to the integration). */
 const origin = new URL(siteSettings.site).origin;
@@ -139,8 +139,7 @@ for (const { name, wide, use } of viewports) {
         await expectLayout(page, { wide, otherLang: pair.other });
         for (const colorScheme of ['light', 'dark'] as const) {
           await page.emulateMedia({ colorScheme });
-          const results = await new AxeBuilder({ page }).analyze();
-          expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`), colorScheme).toEqual([]);
+          expect(await axeViolations(page), colorScheme).toEqual([]);
         }
       });
 

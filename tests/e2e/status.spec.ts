@@ -20,6 +20,9 @@ test('/fr/status/ lists every topic with the languages it has and lacks', async 
   await expect(ti4.locator('[data-status-missing-languages]')).toHaveText('Pas encore de texte en : français.');
   await expect(ti4).toContainText('Toutes les traductions ont les mêmes paragraphes.');
   await expect(ti4).toContainText('001_aca62f1091db89aa.txt');
+  // A translation starts from the topic's original; a topic without one starts from the text its page shows.
+  await expect(ti4.locator('[data-status-translate="fr"] code')).toHaveText('npm run translate -- ti4/component-limitations fr');
+  await expect(page.locator('[data-status-topic="swccg/actions"] [data-status-translate="en"] code')).toHaveText('npm run translate -- swccg/actions en --from fr');
 });
 
 test('every page of a language links to its status page (footer)', async ({ page }) => {

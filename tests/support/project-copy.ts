@@ -4,12 +4,17 @@
  * or settings does to the built site: change files in it, run its npm
  * scripts, build it, serve its `dist/`. The project itself is never touched.
  *
+ * A copy may hold only some games (`games`): their files of `content/` (texts,
+ * game, glossary), with `content/published-ids.yaml` and
+ * `content/reviewed-translations.yaml` cut to their topics, so that it builds
+ * only what its test needs; the content checks hold on it as on the project.
+ *
  * The copy lives under the project's `.cache/` (Astro compiles the `.astro`
  * files of a linked `node_modules` only inside the project's folder), and
  * `remove()` deletes it.
  *
  * @example
- * const copy = projectCopy('third-language');
+ * const copy = projectCopy('third-language', { games: ['ti4'] });
  * copy.edit('content/topics/ti4/component-limitations.en.mdx', (text) => text.replace('Dice are limitless.', 'Dice are few.'));
  * const { code, output } = await copy.build();
  * const server = await copy.serve(); // server.url: 'http://127.0.0.1:41234/'
@@ -18,8 +23,9 @@
  */
 import { execFile } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative, sep } from 'node:path';
 import { promisify } from 'node:util';
+import { parseDocument } from 'yaml';
 import { serveDist, type DistServer } from '../../tools/serve-dist.ts';
 import { repoRoot } from './content.ts';
 
@@ -78,13 +84,31 @@ function ran(promise: Promise<{ stdout: string; stderr: string }>): Promise<Ran>
   );
 }
 
-/** A new copy of the project, named after what it is for (`name`, in its folder's name). */
-export function projectCopy(name: string): ProjectCopy {
+/** The files of `content/` keyed by topic (`{game}/{topic}:`), which a copy of some games only cuts to theirs. */
+const byTopic = ['content/published-ids.yaml', 'content/reviewed-translations.yaml'];
+
+/**
+ * A new copy of the project, named after what it is for (`name`, in its
+ * folder's name): all of `content/`, or only the games named in `games`.
+ */
+export function projectCopy(name: string, { games }: { games?: string[] } = {}): ProjectCopy {
   mkdirSync(join(repoRoot, '.cache'), { recursive: true });
   const root = mkdtempSync(join(repoRoot, '.cache', `copy-${name}-`));
-  for (const part of parts) cpSync(join(repoRoot, part), join(root, part), { recursive: true });
+  /** Whether a file of content/ belongs to a game left out: its texts' folder, its game file, its glossary. */
+  const leftOut = (source: string) => {
+    const [folder, game] = relative(join(repoRoot, 'content'), source).split(sep);
+    return games !== undefined && ['topics', 'games', 'terms'].includes(folder) && game !== undefined && !games.includes(game.replace(/\.yaml$/, ''));
+  };
+  for (const part of parts) cpSync(join(repoRoot, part), join(root, part), { recursive: true, filter: (source) => part !== 'content' || !leftOut(source) });
   symlinkSync(join(repoRoot, 'node_modules'), join(root, 'node_modules'), 'dir');
   const path = (file: string) => join(root, file);
+  if (games !== undefined) {
+    for (const file of byTopic) {
+      const document = parseDocument(readFileSync(path(file), 'utf8'));
+      for (const topicId of Object.keys(document.toJS() ?? {})) if (!games.includes(topicId.split('/')[0])) document.delete(topicId);
+      writeFileSync(path(file), String(document));
+    }
+  }
   const node = process.execPath;
   const copy: ProjectCopy = {
     root,

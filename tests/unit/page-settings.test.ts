@@ -1,6 +1,7 @@
 /**
  * The settings that leave pages out, for hosts that cap the number of files
- * (site.config.ts), built in a temporary copy of the project:
+ * (site.config.ts), built in a temporary copy of the project that holds TI4
+ * only (the content checks pass on it as on the project):
  * - `PARAGRAPH_PAGES=off`: no `/{lang}/{game}/{topic}/{paragraph}/` page, no
  *   "preview link" control, no preview URL in the quotes; permalinks and
  *   everything else as before;
@@ -11,12 +12,23 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { readContent } from '../../src/content-model/read-content.ts';
+import { languages } from '../../src/i18n/languages.ts';
+import { modelLibrary } from '../../src/library/library.ts';
 import { pageOfPath } from '../../src/routing/paths.ts';
 import { projectCopy, tail, type ProjectCopy } from '../support/project-copy.ts';
 
 let copy: ProjectCopy;
-beforeAll(() => void (copy = projectCopy('page-settings')));
+beforeAll(() => void (copy = projectCopy('page-settings', { games: ['ti4'] })));
 afterAll(() => copy.remove());
+
+test('the copy holds TI4 and its topics only, and passes the content checks', async () => {
+  const library = modelLibrary(readContent(copy.root));
+  expect([...library.topics.keys()]).toEqual(['ti4/component-limitations']);
+  const checked = await copy.script('check-content.ts');
+  expect(checked.code, checked.output).toBe(0);
+  expect(checked.output).toContain('0 error(s), 0 warning(s)');
+});
 
 test('PARAGRAPH_PAGES=off and SIDE_BY_SIDE_PAGES=off: no paragraph page, no preview link, no side-by-side page or link; topic pages, permalinks and quotes as before', { timeout: 180_000 }, async () => {
   const { code, output } = await copy.build({ PARAGRAPH_PAGES: 'off', SIDE_BY_SIDE_PAGES: 'off' });
@@ -24,10 +36,13 @@ test('PARAGRAPH_PAGES=off and SIDE_BY_SIDE_PAGES=off: no paragraph page, no prev
   expect(output).toContain('no paragraph pages (PARAGRAPH_PAGES=off)');
   const dist = copy.dist;
   const files = readdirSync(dist, { recursive: true, encoding: 'utf8' }).map((file) => file.split('\\').join('/'));
-  const pages = files.filter((file) => file.endsWith('index.html')).map((file) => pageOfPath(`/${file.replace(/index\.html$/, '')}`)?.kind);
-  expect(pages.filter((kind) => kind === 'paragraph')).toEqual([]);
-  expect(pages.filter((kind) => kind === 'sideBySide')).toEqual([]);
-  expect(pages.filter((kind) => kind === 'topic').length).toBeGreaterThan(20);
+  const paths = files.filter((file) => file.endsWith('index.html')).map((file) => `/${file.replace(/index\.html$/, '')}`);
+  const pages = paths.map((path) => ({ path, kind: pageOfPath(path)?.kind }));
+  expect(pages.filter(({ kind }) => kind === 'paragraph')).toEqual([]);
+  expect(pages.filter(({ kind }) => kind === 'sideBySide')).toEqual([]);
+  // Every topic page of the copy's content, in every language, and no other.
+  const topics = [...modelLibrary(readContent(copy.root)).topics.keys()];
+  expect(pages.filter(({ kind }) => kind === 'topic').map(({ path }) => path).sort()).toEqual(topics.flatMap((topicId) => languages.map((lang) => `/${lang}/${topicId}/`)).sort());
   expect(files.some((file) => file.startsWith('page-templates/'))).toBe(false);
   expect(output).toContain('no side-by-side pages (SIDE_BY_SIDE_PAGES=off)');
   const topic = readFileSync(join(dist, 'en/ti4/component-limitations/index.html'), 'utf8');

@@ -71,7 +71,11 @@ export function open(paragraph: HTMLElement, by: Opener): void {
   cancelHiding();
   if (current !== paragraph) {
     current?.classList.remove('cite-open');
-    permalinkOf(paragraph)?.after(toolbar);
+    const permalink = permalinkOf(paragraph);
+    permalink?.after(toolbar);
+    // Over the number line, it starts where the number ends (numbers are of every width: "1.", "49.4.").
+    if (permalink && paragraph.matches('[data-rule]')) toolbar.style.setProperty('--cite-start', `${permalink.offsetLeft + permalink.offsetWidth}px`);
+    else toolbar.style.removeProperty('--cite-start');
     toolbar.dataset.citeFor = paragraph.id;
     current = paragraph;
     opener = by;

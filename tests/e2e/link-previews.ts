@@ -1,0 +1,92 @@
+/**
+ * The link-preview tags of topic and paragraph pages, read from their HTML as
+ * a link unfurler reads it (no script runs), and what they must be; checked
+ * on every built page by `built-files.spec.ts`.
+ *
+ * @example
+ * expect(previewTags(await headOf(html))).toEqual(expectedPreviewTags('/fr/ti4/component-limitations/', 'ti4/component-limitations'));
+ */
+import config from '../../astro.config.mjs';
+import { languages, textLanguage, textLanguages, type Language } from '../support/site.ts';
+
+/** The site's origin, as configured in astro.config.mjs. */
+export const origin = new URL(config.site!).origin;
+
+/** The characters Astro escapes in attribute values. */
+const entities: Record<string, string> = { '&quot;': '"', '&amp;': '&', '&lt;': '<', '&gt;': '>', '&#39;': "'", '&#x27;': "'" };
+export const unescape = (value: string) => value.replace(/&(?:quot|amp|lt|gt|#39|#x27);/g, (entity) => entities[entity]);
+
+/** The `<head>` tags of a built page, by a plain read of its HTML. */
+export async function headOf(html: string) {
+  const head = html.match(/<head>([\s\S]*?)<\/head>/)![1];
+  const attrs = (tag: string) =>
+    Object.fromEntries([...tag.matchAll(/([a-z:-]+)="([^"]*)"/g)].map(([, name, value]) => [name, unescape(value)]));
+  const tags = [...head.matchAll(/<(meta|link)\b[^>]*>/g)].map(([tag]) => attrs(tag));
+  const meta = (key: string) => tags.find((tag) => tag.name === key || tag.property === key)?.content;
+  const alternates = Object.fromEntries(
+    tags.filter((tag) => tag.rel === 'alternate' && tag.hreflang).map((tag) => [tag.hreflang, tag.href]),
+  );
+  return {
+    title: head.match(/<title>([^<]*)<\/title>/)?.[1],
+    canonical: tags.find((tag) => tag.rel === 'canonical')?.href,
+    alternates,
+    meta,
+    locales: tags.filter((tag) => tag.property === 'og:locale:alternate').map((tag) => tag.content),
+  };
+}
+
+const ogLocale: Record<Language, string> = { ru: 'ru_RU', en: 'en_US', fr: 'fr_FR' };
+
+/**
+ * The link-preview tags of a page, as compared below (one comparison per page: there are hundreds).
+ * The Twitter card takes its title and description from Open Graph (X's card markup falls back to
+ * `og:title` and `og:description`): a page repeats neither, tens of thousands of paragraph pages are lighter.
+ */
+export function previewTags(head: Awaited<ReturnType<typeof headOf>>) {
+  const text = ['title', 'description', 'og:title', 'og:description', 'og:site_name'];
+  return {
+    empty: text.filter((key) => !(key === 'title' ? head.title : head.meta(key))?.trim()),
+    repeatedForTwitter: ['twitter:title', 'twitter:description'].filter((key) => head.meta(key) !== undefined),
+    descriptionsAgree: head.meta('og:description') === head.meta('description'),
+    canonical: head.canonical,
+    'og:url': head.meta('og:url'),
+    'og:type': head.meta('og:type'),
+    'og:locale': head.meta('og:locale'),
+    'og:locale:alternate': [...head.locales].sort(),
+    'twitter:card': head.meta('twitter:card'),
+    alternates: head.alternates,
+  };
+}
+
+/**
+ * What the link-preview tags of a topic or paragraph page must be: complete, and announcing the text in its own
+ * language. A fallback page (the text in another language than the page's) names as canonical URL and og:url the
+ * same page in the text's language, and that language as og:locale; its alternates are those of that page, so the
+ * canonical page is always one of them.
+ */
+export function expectedPreviewTags(path: string, topicId: string): ReturnType<typeof previewTags> {
+  const lang = path.split('/')[1] as Language;
+  const available = textLanguages(topicId);
+  const textLang = textLanguage(topicId, lang);
+  const samePathIn = (other: string) => `${origin}${path.replace(/^\/[a-z]{2}\//, `/${other}/`)}`;
+  return {
+    empty: [],
+    descriptionsAgree: true,
+    canonical: samePathIn(textLang),
+    'og:url': samePathIn(textLang),
+    'og:type': 'article',
+    'og:locale': ogLocale[textLang],
+    'og:locale:alternate': available.filter((other) => other !== textLang).map((other) => ogLocale[other]).sort(),
+    'twitter:card': 'summary',
+    repeatedForTwitter: [],
+    alternates: {
+      ...Object.fromEntries(available.map((other) => [other, samePathIn(other)])),
+      'x-default': samePathIn(available.includes('en') ? 'en' : languages.find((other) => available.includes(other))!),
+    },
+  };
+}
+
+/** A text's words without the punctuation that joins blocks and cuts them (`lineOfPlain`'s "; " and ": ", the "…" of a cut). */
+export const wordsOf = (text: string) => text.replace(/[;:,.…]/g, ' ').split(/\s+/).filter(Boolean);
+/** `game/topic` of a topic or paragraph page's path. */
+export const topicIdOf = (path: string) => path.split('/').slice(2, 4).join('/');
