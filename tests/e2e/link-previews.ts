@@ -6,11 +6,11 @@
  * @example
  * expect(previewTags(await headOf(html))).toEqual(expectedPreviewTags('/fr/ti4/component-limitations/', 'ti4/component-limitations'));
  */
-import config from '../../astro.config.mjs';
+import { siteSettings } from '../../site.config.ts';
 import { languages, textLanguage, textLanguages, type Language } from '../support/site.ts';
 
-/** The site's origin, as configured in astro.config.mjs. */
-export const origin = new URL(config.site!).origin;
+/** The site's origin, as the build read it (site.config.ts: astro.config.mjs leaves `site` to the integration). */
+export const origin = new URL(siteSettings.site).origin;
 
 /** The characters Astro escapes in attribute values. */
 const entities: Record<string, string> = { '&quot;': '"', '&amp;': '&', '&lt;': '<', '&gt;': '>', '&#39;': "'", '&#x27;': "'" };
