@@ -280,10 +280,16 @@ test('a table longer than a page repeats its header row on every page it spans',
   }
 });
 
-test("a game's page links to its booklet: noindex, no paragraph pages of its own, each topic linking back to its page", async ({ page }) => {
+test("a game's page links to its booklet: its Print button, noindex, no paragraph pages of its own, each topic linking back to its page", async ({ page }) => {
+  // The browser's print dialog, counted instead of opened.
+  await page.addInitScript(() => {
+    window.print = () => void (document.documentElement.dataset.printed = String(Number(document.documentElement.dataset.printed ?? 0) + 1));
+  });
   await page.goto(gamePath('fr', 'swccg'));
   await page.getByRole('link', { name: interfaceString('fr', 'booklet.link') }).click();
   await expect(page).toHaveURL(bookletPath('fr', 'swccg'));
+  await page.getByRole('button', { name: interfaceString('fr', 'booklet.print') }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-printed', '1');
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
   const topics = library().gameTopics('swccg');
   await expect(page.locator('[data-booklet-topic]')).toHaveCount(topics.length);
