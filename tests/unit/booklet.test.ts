@@ -56,6 +56,7 @@ describe('bookletRoute', () => {
     expect(route.titlePage.builtOn).toEqual({ iso: '2026-11-26', text: '26 ноября 2026 г.' });
     expect(bookletRoute(context, 'fr', game('rftg')).titlePage.builtOn.text).toBe('26 novembre 2026');
     expect(route.head.noindex).toBe(true);
+    expect(route.head.title).toBe('RftG: все правила — Правила за столом');
     expect(route.head.canonical).toBe('https://rules.example.org/ru/rftg/print/');
     expect(route.languagePaths).toEqual({ ru: '/ru/rftg/print/', en: '/en/rftg/print/', fr: '/fr/rftg/print/' });
   });

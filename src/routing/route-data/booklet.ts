@@ -69,7 +69,8 @@ export function bookletRoute(context: SiteContext, lang: Language, game: GameInf
   return {
     lang,
     head: headOf(
-      { lang, path, title: t('booklet.title', { game: name }), description: t('booklet.description', { game: name }), ...allLanguages((other) => bookletPath(other, game.id)), noindex: true },
+      // (The game's short name in the title: with the site's name, a full one would pass the 70 characters a title shows.)
+      { lang, path, title: t('booklet.title', { game: game.short }), description: t('booklet.description', { game: name }), ...allLanguages((other) => bookletPath(other, game.id)), noindex: true },
       settings.site,
     ),
     languagePaths: languagePathsOf(path),
