@@ -50,6 +50,12 @@ export const gameSchema = z.object({
   knownParagraphs: z
     .record(z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*#[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be "topic#paragraph", e.g. "actions#example-1"'), someLanguages)
     .default({}),
+  /**
+   * The language the game's cards are printed in, where the sources say so
+   * (RftG's and SWCCG's: English): a term's card shows its name in that
+   * language first, the word on the cards on the table.
+   */
+  cardLanguage: language.optional(),
 });
 
 /**
@@ -313,6 +319,12 @@ export const glossarySchema = z.object({
       addedByEditors: z.array(language).default([]),
       /** Topics that use the term, by id. */
       topics: z.array(topicId).min(1),
+      /**
+       * The topic that defines the term (a glossary entry of the game), where
+       * its id is not the term's own: a topic `{game}/{term id}` defines its
+       * term without being named here.
+       */
+      definition: topicId.optional(),
     }),
   ),
 });

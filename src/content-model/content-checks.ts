@@ -8,8 +8,9 @@
  * anchors that do not exist; related topics and glossary topics that are
  * neither a topic nor a known topic; paragraph ids missing, duplicated or used
  * by the page layout; a published id a text lacks; a published topic without a
- * text. Warnings: translation parity gaps; ids not yet published. Last,
- * translations against their originals (`translation-checks.ts`).
+ * text. Warnings: translation parity gaps; ids not yet published; glossary
+ * terms sharing a name or used by none of their topics (`glossary-checks.ts`).
+ * Last, translations against their originals (`translation-checks.ts`).
  *
  * @example
  * checkContent(files, report)
@@ -22,6 +23,7 @@ import { pageOfPath, parseReference } from '../routing/paths.ts';
 import { textsByTopic, type FilesAsRead, type TextAsRead } from './content-files.ts';
 import type { Report } from './problems.ts';
 import { anchorProblem, idsOf, isKnownTopic, referenceOf, type Targets } from './references.ts';
+import { checkGlossaries } from './glossary-checks.ts';
 import { checkTranslations } from './translation-checks.ts';
 
 /** Reports what is wrong across files (see the module comment); changes nothing. */
@@ -83,7 +85,7 @@ export function checkContent(model: FilesAsRead, report: Report): void {
       if (first !== undefined) fail(paragraph.line, `duplicate paragraph id "${paragraph.id}" (first at line ${first})`);
       else seen.set(paragraph.id, paragraph.line);
       if (isLayoutId(paragraph.id)) {
-        fail(paragraph.line, `${tag} id "${paragraph.id}" is an id the page layout uses (${Object.values(layoutIds).join(', ')}, table-1, table-2, …): choose another`);
+        fail(paragraph.line, `${tag} id "${paragraph.id}" is an id the page layout uses (${Object.values(layoutIds).join(', ')}, table-1, table-2, …, term-…): choose another`);
       }
     }
   }
@@ -101,6 +103,7 @@ export function checkContent(model: FilesAsRead, report: Report): void {
   }
 
   checkPublishedIds(model, byTopic, report);
+  checkGlossaries(model, byTopic, report);
   checkTranslations(model, byTopic, report);
 
   for (const [topicId, versions] of byTopic) {

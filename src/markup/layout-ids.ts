@@ -8,6 +8,7 @@
  * <main id={layoutIds.content}>…</main>
  * isLayoutId('related') // true
  * isLayoutId('table-2') // true: the label of the page's second table
+ * isLayoutId('term-rftg-military') // true: a marked term's description
  */
 export const layoutIds = {
   /** `<main>`, the skip link's target (`Page`, `SkipLink`). */
@@ -29,10 +30,15 @@ export function tableLabelId(n: number): string {
   return `table-${n}`;
 }
 
+/** What a term marked in the text is called in the other languages: its description (`TermDescriptions`), e.g. `term-rftg-military`. */
+export function termDescriptionId(game: string, term: string): string {
+  return `term-${game}-${term}`;
+}
+
 const all: ReadonlySet<string> = new Set(Object.values(layoutIds));
-const tableLabel = /^table-\d+$/;
+const generated = /^(table-\d+|term-.+)$/;
 
 /** Whether the layout already uses this id on a topic's page. */
 export function isLayoutId(id: string): boolean {
-  return all.has(id) || tableLabel.test(id);
+  return all.has(id) || generated.test(id);
 }

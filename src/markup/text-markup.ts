@@ -22,7 +22,8 @@ import type { Block, Inline, List, Paragraph, Run } from '../schemas.ts';
 import { escapeHtml } from './escape-html.ts';
 import { stringAround, useTranslations } from '../i18n/interface-strings.ts';
 import type { Language } from '../i18n/languages.ts';
-import { layoutIds, tableLabelId } from './layout-ids.ts';
+import type { TermFinder } from '../glossary/term-marks.ts';
+import { layoutIds, tableLabelId, termDescriptionId } from './layout-ids.ts';
 import type { SideBySideColumn } from '../routing/route-data/side-by-side.ts';
 import type { TextTranslation } from '../routing/route-data/text.ts';
 import type { Title } from '../routing/route-data/titles.ts';
@@ -60,6 +61,49 @@ export interface ParagraphOptions {
   translation?: TextTranslation;
   /** With its id and permalink (default); `false` for a counterpart shown beside the paragraph that has them. */
   anchored?: boolean;
+  /** The terms of the text's game to mark in its rule text (`TextTerms`), where the page marks them. */
+  terms?: TextTerms;
+}
+
+/**
+ * The terms of a text's game as its page marks them (`glossary/term-marks.ts`):
+ * how to find them, the glossary page each leads to (its entry, `#{game}-{id}`),
+ * and the terms marked so far on the page, whose descriptions the page writes
+ * once (`TermDescriptions.astro`).
+ */
+export interface TextTerms {
+  find: TermFinder;
+  game: string;
+  /** The glossary page in the page's language. */
+  glossary: string;
+  /** The ids of the terms marked on the page so far. */
+  used: Set<string>;
+}
+
+/** The terms of one paragraph: each marked once, at its first occurrence. */
+interface ParagraphTerms {
+  terms: TextTerms;
+  seen: Set<string>;
+}
+
+/**
+ * Plain words with the paragraph's terms marked in them: each a link to its
+ * glossary entry (what it is without JavaScript), described by its names in
+ * the other languages (`termDescriptionId`); the term card shows on tap,
+ * hover and focus (`glossary/browser/term-card.ts`).
+ */
+function wordsHtml(text: string, marks: ParagraphTerms | undefined): string {
+  if (!marks) return escapeHtml(text);
+  const { terms, seen } = marks;
+  return terms
+    .find(text, seen)
+    .map((segment) => {
+      if (typeof segment === 'string') return escapeHtml(segment);
+      terms.used.add(segment.term);
+      const entry = `${terms.glossary}#${terms.game}-${segment.term}`;
+      return `<a class="term"${attribute('href', entry)}${attribute('aria-describedby', termDescriptionId(terms.game, segment.term))}>${escapeHtml(segment.words)}</a>`;
+    })
+    .join('');
 }
 
 /** ` name="value"`, or nothing for a value that is not there (as Astro writes attributes); `true` gives the name alone. */
@@ -86,18 +130,19 @@ function attribute(name: string, value: string | number | boolean | undefined): 
  * inlineHtml(['карта ', { kind: 'ref', to: 'rftg/gambling-world', lang: 'en', content: [{ kind: 'emphasis', content: ['Gambling World'] }] }], 'ru')
  * // 'карта <a class="ref" href="/ru/rftg/gambling-world/" lang="en"><em>Gambling World</em></a>'
  */
-export function inlineHtml(content: Inline[], lang: Language): string {
+export function inlineHtml(content: Inline[], lang: Language, marks?: ParagraphTerms): string {
   let html = '';
   for (const node of content) {
     if (typeof node === 'string') {
-      html += escapeHtml(node);
+      html += wordsHtml(node, marks);
       continue;
     }
     if (node.kind === 'break') {
       html += '<br>';
       continue;
     }
-    const inner = inlineHtml(node.content, lang);
+    // Terms are marked in the text's own words: not in words of another language, names of topics, links or notes.
+    const inner = inlineHtml(node.content, lang, node.kind === 'strong' || node.kind === 'emphasis' ? marks : undefined);
     if (node.kind === 'strong') html += `<strong>${inner}</strong>`;
     else if (node.kind === 'emphasis') html += `<em>${inner}</em>`;
     else if (node.kind === 'original') html += `<span${attribute('lang', node.lang)} data-original>${inner}</span>`;
@@ -112,9 +157,9 @@ export function inlineHtml(content: Inline[], lang: Language): string {
 }
 
 /** A list of a paragraph, its nested lists inside their items; a numbered list starts at its own number. */
-function listHtml(list: List, lang: Language): string {
+function listHtml(list: List, lang: Language, marks?: ParagraphTerms): string {
   const tag = list.start === undefined ? 'ul' : 'ol';
-  const items = list.items.map((item) => `\n<li>${inlineHtml(item.content, lang)}${item.list ? listHtml(item.list, lang) : ''}</li>`).join('');
+  const items = list.items.map((item) => `\n<li>${inlineHtml(item.content, lang, marks)}${item.list ? listHtml(item.list, lang, marks) : ''}</li>`).join('');
   return `<${tag}${attribute('start', list.start === 1 ? undefined : list.start)}>${items}</${tag}>`;
 }
 
@@ -126,7 +171,7 @@ function alignClass(align: string | null | undefined): string {
 /**
  * A table, its cells given as HTML: the first row is the header (an empty
  * cell of it, a corner above a column of labels, is no header: a `<td>`;
- * then the first cell of each row is that row's header), inside a box that
+ * then the first cell of each row, where it has words, is that row's header), inside a box that
  * scrolls sideways on a narrow screen, so the page itself never does: the
  * row headers stay in view as it scrolls, and a table wider than its box says
  * so (a shadow at the edge that has more, and its hint shown:
@@ -147,8 +192,9 @@ export function tableHtml(rows: string[][], { lang, tables, align = [] }: { lang
   const [header = [], ...body] = rows;
   const rowHeaders = header[0] === '';
   const headerCells = header.map((cell, column) => (cell === '' ? `<td${alignClass(align[column])}></td>` : `<th${alignClass(align[column])} scope="col">${cell}</th>`)).join('');
+  // (An empty first cell is no row header either.)
   const cellHtml = (cell: string, column: number) =>
-    rowHeaders && column === 0 ? `<th${alignClass(align[column])} scope="row">${cell}</th>` : `<td${alignClass(align[column])}>${cell}</td>`;
+    rowHeaders && column === 0 && cell !== '' ? `<th${alignClass(align[column])} scope="row">${cell}</th>` : `<td${alignClass(align[column])}>${cell}</td>`;
   const bodyRows = body.map((row) => `<tr>${row.map(cellHtml).join('')}</tr>`).join('');
   return (
     `<section class="table-scroll" tabindex="0"${attribute('aria-labelledby', labelId)}><span class="table-hint"${attribute('id', labelId)}${attribute('lang', lang)}>${escapeHtml(label)}</span>` +
@@ -157,12 +203,12 @@ export function tableHtml(rows: string[][], { lang, tables, align = [] }: { lang
 }
 
 /** The blocks of a rule paragraph, one line each: Markdown paragraphs, lists (nested, numbered from their own start) and tables. */
-function blocksHtml(blocks: Block[], lang: Language, tables: TableCount): string {
+function blocksHtml(blocks: Block[], lang: Language, tables: TableCount, marks?: ParagraphTerms): string {
   return blocks
     .map((block) => {
-      if (block.kind === 'text') return `<p>${inlineHtml(block.content, lang)}</p>`;
-      if (block.kind === 'list') return listHtml(block, lang);
-      return tableHtml(block.rows.map((row) => row.map((cell) => inlineHtml(cell, lang))), { lang, tables, align: block.align });
+      if (block.kind === 'text') return `<p>${inlineHtml(block.content, lang, marks)}</p>`;
+      if (block.kind === 'list') return listHtml(block, lang, marks);
+      return tableHtml(block.rows.map((row) => row.map((cell) => inlineHtml(cell, lang, marks))), { lang, tables, align: block.align });
     })
     .join('\n');
 }
@@ -212,7 +258,7 @@ export function translationMarkHtml({ lang, textLang, untranslated, behind }: { 
  * text, and nothing the copy controls take for a paragraph (`data-rule`).
  */
 export function paragraphHtml(paragraph: Paragraph, options: ParagraphOptions): string {
-  const { lang, tables, translation, anchored = true } = options;
+  const { lang, tables, translation, anchored = true, terms } = options;
   const { id, number, sub, untranslated } = paragraph;
   const textLang = translation?.lang ?? lang;
   const behind = translation?.behind[id];
@@ -223,7 +269,9 @@ export function paragraphHtml(paragraph: Paragraph, options: ParagraphOptions): 
   const marks = `${attribute('lang', untranslated)}${attribute('data-untranslated', untranslated)}`;
   if (paragraph.kind === 'rule') {
     const rule = `rule${sub ? ' rule-sub' : ''}`;
-    const text = `<div class="rule-text">${blocksHtml(paragraph.blocks, lang, tables)}${behindNote}</div>`;
+    // A term once per paragraph, in the text's own words (an untranslated paragraph's are another language's).
+    const termMarks = terms && !untranslated ? { terms, seen: new Set<string>() } : undefined;
+    const text = `<div class="rule-text">${blocksHtml(paragraph.blocks, lang, tables, termMarks)}${behindNote}</div>`;
     if (!anchored) return `${note}<div class="${rule}"${attribute('data-number', number)}${marks}>${number ? `<span class="rule-number rule-number-plain">${escapeHtml(number)}</span>` : ''}${text}</div>`;
     const label = number ? t('topic.permalink', { number }) : t('topic.permalinkUnnumbered');
     const permalink = `<a class="rule-number${number ? '' : ' rule-number-none'}"${attribute('href', `#${id}`)}${attribute('aria-label', label)}${attribute('lang', lang)}>${escapeHtml(number ?? '')}</a>`;
@@ -247,9 +295,9 @@ export function paragraphHtml(paragraph: Paragraph, options: ParagraphOptions): 
  */
 export function textHtml(
   paragraphs: Paragraph[],
-  { lang, tables, translation }: { lang: Language; tables: TableCount; translation?: TextTranslation },
+  { lang, tables, translation, terms }: { lang: Language; tables: TableCount; translation?: TextTranslation; terms?: TextTerms },
 ): string {
-  return paragraphs.map((paragraph) => `${paragraphHtml(paragraph, { lang, tables, translation })}\n`).join('');
+  return paragraphs.map((paragraph) => `${paragraphHtml(paragraph, { lang, tables, translation, terms })}\n`).join('');
 }
 
 /**

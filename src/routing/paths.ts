@@ -42,6 +42,8 @@ export type Page =
   | { kind: 'paragraph'; lang: Lang; topicId: string; paragraph: string }
   /** `/{lang}/{game}/{topic}/citations.json`: what the copy controls of a topic page quote. */
   | { kind: 'citations'; lang: Lang; topicId: string }
+  /** `/{lang}/{game}/terms.json`: what the term card of a game's pages in `lang` shows of each term. */
+  | { kind: 'terms'; lang: Lang; game: string }
   /**
    * `/{lang}/{game}/{topic}/~{other}/`: the topic as its page in `lang` shows it, beside its text in
    * `other`, paragraph by paragraph. `~` is in no paragraph id (ids are slugs): no paragraph page has this path.
@@ -76,6 +78,8 @@ export function pathOf(page: Page): string {
       return `/${page.lang}/${page.topicId}/${page.paragraph}/`;
     case 'citations':
       return `/${page.lang}/${page.topicId}/citations.json`;
+    case 'terms':
+      return `/${page.lang}/${page.game}/terms.json`;
     case 'sideBySide':
       return `/${page.lang}/${page.topicId}/${besideMark}${page.other}/`;
   }
@@ -102,6 +106,9 @@ export function pageOfPath(path: string): Page | undefined {
   const last = rest.pop();
   if (last === 'citations.json' && rest.length === 2 && rest.every((part) => segment.test(part))) {
     return { kind: 'citations', lang: language, topicId: rest.join('/') };
+  }
+  if (last === 'terms.json' && rest.length === 1 && segment.test(rest[0]) && !(languagePages as readonly string[]).includes(rest[0])) {
+    return { kind: 'terms', lang: language, game: rest[0] };
   }
   const beside = rest[2]?.startsWith(besideMark) ? rest[2].slice(besideMark.length) : undefined;
   // (A topic beside its own language is no page: `/en/…/~en/`.)
@@ -156,6 +163,11 @@ export function paragraphPath(lang: Lang, topicId: string, paragraph: string): s
 /** `/{lang}/{game}/{topic}/citations.json` — what the copy controls of a topic page quote. */
 export function citationsPath(lang: Lang, topicId: string): string {
   return pathOf({ kind: 'citations', lang, topicId });
+}
+
+/** `/{lang}/{game}/terms.json` — what the term card of a game's pages shows. */
+export function termsPath(lang: Lang, game: string): string {
+  return pathOf({ kind: 'terms', lang, game });
 }
 
 /** `/{lang}/{game}/{topic}/~{other}/` — the topic in `lang` beside its text in `other`. */

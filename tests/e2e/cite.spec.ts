@@ -4,12 +4,12 @@
  * every topic and paragraph page, and the sitemap: `built-files.spec.ts`.)
  */
 import { expect, test, type Page } from '@playwright/test';
-import { siteSettings } from '../../site.config.ts';
+import playwright from '../../playwright.config.ts';
 import { interfaceString, languages } from '../support/site.ts';
 import { axeViolations } from './axe.ts';
 
-/** The site's origin, as the build read it (site.config.ts: astro.config.mjs leaves `site` to the integration). */
-const origin = new URL(siteSettings.site).origin;
+/** The address the site is served from in the tests: copied links name it, whatever the build's `site`. */
+const origin = new URL(playwright.use!.baseURL!).origin;
 
 interface Case {
   name: string;
@@ -43,7 +43,7 @@ const rftgContents = [
   '3 жетона целей приоритета (меньшие)',
   '1 специальный «целевой» жетон 3 ПО',
 ];
-const rftgSource = 'Дополнение #2: Мятежники против Империй, Содержимое · Race for the Galaxy';
+const rftgSource = 'Дополнение #2: Мятежники против Империй, Содержимое, абзац 1 · Race for the Galaxy';
 
 const cases: Case[] = [
   {
@@ -64,7 +64,7 @@ const cases: Case[] = [
       '>',
       ...enTokenItems.map((item) => `> - ${item}`),
       '>',
-      `> — [Component Limitations, 2. · Twilight Imperium (4th edition)](${origin}/en/ti4/component-limitations/#tokens)`,
+      `> — [Component Limitations, Rules Reference, 2. · Twilight Imperium (4th edition)](${origin}/en/ti4/component-limitations/#tokens)`,
     ].join('\n'),
     bbcode: [
       '[quote]',
@@ -73,7 +73,7 @@ const cases: Case[] = [
       ...enTokenItems.map((item) => `[*]${item}`),
       '[/list]',
       '',
-      `— [url=${origin}/en/ti4/component-limitations/#tokens]Component Limitations, 2. · Twilight Imperium (4th edition)[/url]`,
+      `— [url=${origin}/en/ti4/component-limitations/#tokens]Component Limitations, Rules Reference, 2. · Twilight Imperium (4th edition)[/url]`,
       '[/quote]',
     ].join('\n'),
   },
@@ -82,11 +82,11 @@ const cases: Case[] = [
     page: '/ru/ti4/component-limitations/',
     id: 'unit-tokens',
     link: `${origin}/ru/ti4/component-limitations/#unit-tokens`,
-    markdown: `> **49.4.** ${ruUnitTokens}\n>\n> — [Ограничение на компоненты, 49.4. · Twilight Imperium (4-я редакция)](${origin}/ru/ti4/component-limitations/#unit-tokens)`,
-    bbcode: `[quote]\n[b]49.4.[/b] ${ruUnitTokens}\n\n— [url=${origin}/ru/ti4/component-limitations/#unit-tokens]Ограничение на компоненты, 49.4. · Twilight Imperium (4-я редакция)[/url]\n[/quote]`,
+    markdown: `> **49.4.** ${ruUnitTokens}\n>\n> — [Ограничение на компоненты, 49.4 б) · Twilight Imperium (4-я редакция)](${origin}/ru/ti4/component-limitations/#unit-tokens)`,
+    bbcode: `[quote]\n[b]49.4.[/b] ${ruUnitTokens}\n\n— [url=${origin}/ru/ti4/component-limitations/#unit-tokens]Ограничение на компоненты, 49.4 б) · Twilight Imperium (4-я редакция)[/url]\n[/quote]`,
   },
   {
-    name: 'ru RftG contents (an unnumbered list, named by its heading)',
+    name: 'ru RftG contents (an unnumbered list, named by its heading and place)',
     page: '/ru/rftg/rebel-vs-imperium/',
     id: 'contents-list',
     link: `${origin}/ru/rftg/rebel-vs-imperium/#contents-list`,
@@ -102,12 +102,12 @@ const cases: Case[] = [
     ].join('\n'),
   },
   {
-    name: 'fr SWCCG stacking (unnumbered, named by its heading)',
+    name: 'fr SWCCG stacking (unnumbered, named by its heading and place)',
     page: '/fr/swccg/actions/',
     id: 'stacking-1',
     link: `${origin}/fr/swccg/actions/#stacking-1`,
-    markdown: `> ${frStacking}\n>\n> — [Actions, Actions – stacking (empilement) · Star Wars CCG (jeu de cartes à collectionner)](${origin}/fr/swccg/actions/#stacking-1)`,
-    bbcode: `[quote]\n${frStacking}\n\n— [url=${origin}/fr/swccg/actions/#stacking-1]Actions, Actions – stacking (empilement) · Star Wars CCG (jeu de cartes à collectionner)[/url]\n[/quote]`,
+    markdown: `> ${frStacking}\n>\n> — [Actions, Actions – stacking (empilement), paragraphe 1 · Star Wars CCG (jeu de cartes à collectionner)](${origin}/fr/swccg/actions/#stacking-1)`,
+    bbcode: `[quote]\n${frStacking}\n\n— [url=${origin}/fr/swccg/actions/#stacking-1]Actions, Actions – stacking (empilement), paragraphe 1 · Star Wars CCG (jeu de cartes à collectionner)[/url]\n[/quote]`,
   },
   {
     name: 'fallback: the English text on the French page',
@@ -220,8 +220,14 @@ test.describe('copy controls', () => {
     await page.keyboard.press('Escape');
     await expect(toolbar).toBeHidden();
     await expect(number).toBeFocused();
-    // Hidden, its buttons are skipped: the next stop is the next paragraph's number.
-    await page.keyboard.press('Tab');
+    // Hidden, its buttons are skipped: the next stops are the paragraph's marked terms, then the next paragraph's number.
+    const passed: string[] = [];
+    for (let step = 0; step < 12 && !(await page.locator('#cards .rule-number').evaluate((link) => link === document.activeElement)); step += 1) {
+      await page.keyboard.press('Tab');
+      passed.push(await page.evaluate(() => (document.activeElement!.matches('#unit-tokens a.term') ? 'term' : document.activeElement!.matches('#cards .rule-number') ? 'next' : document.activeElement!.outerHTML.slice(0, 80))));
+    }
+    expect(passed.at(-1)).toBe('next');
+    expect(passed.filter((stop) => stop !== 'term' && stop !== 'next')).toEqual([]);
     await expect(page.locator('#cards .rule-number')).toBeFocused();
     await expect(toolbar).toHaveAttribute('data-cite-for', 'cards');
     // Focus leaving the paragraph and its toolbar hides it.
@@ -240,7 +246,7 @@ test.describe('copy controls', () => {
     await toolbar.locator('button[data-cite="markdown"]').click();
     await expect
       .poll(() => clipboard(page))
-      .toBe(`> **Actions – stacking (empilement)**\n>\n> — [Actions · Star Wars CCG (jeu de cartes à collectionner)](${origin}/fr/swccg/actions/#stacking)`);
+      .toBe(`> **Actions – stacking (empilement)**\n>\n> — [Actions, Actions – stacking (empilement) · Star Wars CCG (jeu de cartes à collectionner)](${origin}/fr/swccg/actions/#stacking)`);
   });
 
   test('keyboard: a heading\'s "#" link beside it is its permalink; focused, the toolbar comes next', async ({ page }) => {
@@ -314,7 +320,7 @@ test.describe('share, on a 360 px phone', () => {
 
   for (const [lang, title] of [
     ['en', 'Component Limitations, 4.2 · Twilight Imperium (4th edition)'],
-    ['ru', 'Ограничение на компоненты, 49.4. · Twilight Imperium (4-я редакция)'],
+    ['ru', 'Ограничение на компоненты, 49.4 б) · Twilight Imperium (4-я редакция)'],
     ['fr', 'Component Limitations, 4.2 · Twilight Imperium (4e édition)'],
   ] as const) {
     test(`where the browser has a share sheet, "Share" sends the paragraph's permalink, titled (${lang})`, async ({ page }) => {
@@ -324,7 +330,7 @@ test.describe('share, on a 360 px phone', () => {
         Object.defineProperty(Navigator.prototype, 'share', { configurable: true, value: async (data: ShareData) => void (window as any).__shared.push(data) });
       });
       await page.goto(`/${lang}/ti4/component-limitations/`);
-      await page.locator('#unit-tokens .rule-text').tap();
+      await page.locator('#unit-tokens > .rule-number').tap();
       const share = toolbarOf(page).getByRole('button', { name: interfaceString(lang, 'cite.share'), exact: true });
       await expect(share).toBeVisible();
       expect((await share.boundingBox())!.height).toBeGreaterThanOrEqual(44);
@@ -344,7 +350,7 @@ test.describe('share, on a 360 px phone', () => {
       });
     });
     await page.goto('/en/ti4/component-limitations/');
-    await page.locator('#dice .rule-text').tap();
+    await page.locator('#dice > .rule-number').tap();
     const share = toolbarOf(page).locator('button[data-share]');
     await share.tap();
     await page.waitForTimeout(300);
@@ -360,7 +366,7 @@ test.describe('share, on a 360 px phone', () => {
     });
     for (const lang of languages) {
       await page.goto(`/${lang}/ti4/component-limitations/`);
-      await page.locator('#dice .rule-text').tap();
+      await page.locator('#dice > .rule-number').tap();
       await expect(toolbarOf(page)).toBeVisible();
       await expect(toolbarOf(page).locator('button[data-share]')).toHaveCount(0);
       await expect(toolbarOf(page).getByRole('button', { name: interfaceString(lang, 'cite.share'), exact: true })).toHaveCount(0);
@@ -375,20 +381,28 @@ test.describe('touch, on a 360 px phone', () => {
     ['/ru/ti4/component-limitations/', ['dice', 'unit-tokens']],
     ['/ru/rftg/rebel-vs-imperium/', ['contents-list', 'glossary']],
   ] as const) {
-    test(`a tap shows the toolbar under the paragraph, covering no text (${path})`, async ({ page }) => {
+    test(`a tap on a paragraph's number shows its toolbar over the number line, beside the number, moving no text; a tap on the text shows none (${path})`, async ({ page }) => {
       await page.goto(path);
       for (const id of ids) {
-        await page.locator(`#${id} .rule-text`).tap();
         const toolbar = toolbarOf(page);
+        await page.locator(`#${id} .rule-text`).tap({ position: { x: 150, y: 8 } });
+        await expect(toolbar).toBeHidden();
+        const before = await textBoxes(page);
+        await page.locator(`#${id} > .rule-number`).tap();
         await expect(toolbar).toBeVisible();
         await expect(toolbar).toHaveAttribute('data-cite-for', id);
         await expect(toolbar).toHaveCount(1);
         const box = (await toolbar.boundingBox())!;
-        const text = (await page.locator(`#${id} .rule-text`).boundingBox())!;
-        expect(box.y).toBeGreaterThanOrEqual(text.y + text.height - 1);
-        expect(box.x).toBeGreaterThanOrEqual(0);
+        const number = (await page.locator(`#${id} > .rule-number`).boundingBox())!;
+        expect(box.x).toBeGreaterThanOrEqual(number.x + number.width - 1);
         expect(box.x + box.width).toBeLessThanOrEqual(360);
-        expect((await textBoxes(page)).filter((other) => overlap(other, box))).toEqual([]);
+        // One row, over the paragraph's first line: no other paragraph, heading or number under it.
+        expect(box.height).toBeLessThanOrEqual(56);
+        const after = await textBoxes(page);
+        expect(after.filter((other) => !other.name.endsWith(`#${id}`) && overlap(other, box))).toEqual([]);
+        // Nothing moved but the page's scroll to #id: every box kept its place relative to the paragraph's.
+        const shift = (boxes: typeof before) => boxes.map((each) => each.y - boxes.find((other) => other.name === `rule-text of #${id}`)!.y);
+        expect(shift(after)).toEqual(shift(before));
         const button = (await toolbar.locator('button').first().boundingBox())!;
         expect(button.height).toBeGreaterThanOrEqual(44);
       }

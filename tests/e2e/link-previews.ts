@@ -9,7 +9,7 @@
 import { siteSettings } from '../../site.config.ts';
 import { languages, textLanguage, textLanguages, type Language } from '../support/site.ts';
 
-/** The site's origin, as the build read it (site.config.ts: astro.config.mjs leaves `site` to the integration). */
+/** The site's origin, as the build names it in link previews (`site.config.ts`). */
 export const origin = new URL(siteSettings.site).origin;
 
 /** The characters Astro escapes in attribute values. */

@@ -9,6 +9,7 @@
  * language: `side-by-side-copy.spec.ts`.
  */
 import { expect, test, type Page } from '@playwright/test';
+import playwright from '../../playwright.config.ts';
 import { siteSettings } from '../../site.config.ts';
 import { library } from '../support/content.ts';
 import { interfaceString, languages, textLanguage, textLanguages, type Language } from '../support/site.ts';
@@ -16,8 +17,10 @@ import { expectAligned, expectLayout } from './side-by-side-checks.ts';
 import { sideBySidePages, topicPages } from './site-pages.ts';
 import { axeViolations } from './axe.ts';
 
-/** The site's origin, as the build read it (site.config.ts: astro.config.mjs leaves `site` to the integration). */
+/** The site's origin, as the build names it (canonical links, the sitemap). */
 const origin = new URL(siteSettings.site).origin;
+/** The address the site is served from in the tests: copied links name it. */
+const served = new URL(playwright.use!.baseURL!).origin;
 const topicId = 'ti4/component-limitations';
 const topicPath = (lang: Language) => `/${lang}/${topicId}/`;
 
@@ -170,15 +173,15 @@ for (const { name, wide, use } of viewports) {
           await target.evaluate((element) => element.scrollIntoView({ block: 'center' }));
           await (wide ? target.hover() : target.tap());
         };
-        await use('#unit-tokens .rule-text');
+        await use('#unit-tokens > .rule-number');
         await expect(toolbar).toBeVisible();
         await expect(toolbar).toHaveAttribute('data-cite-for', 'unit-tokens');
         await toolbar.locator('button[data-cite="link"]').click();
-        await expect.poll(() => clipboard(page)).toBe(`${origin}${topicPath(pair.lang)}#unit-tokens`);
+        await expect.poll(() => clipboard(page)).toBe(`${served}${topicPath(pair.lang)}#unit-tokens`);
         await toolbar.locator('button[data-cite="markdown"]').click();
         const paragraph = reader.paragraphs.find((each) => each.id === 'unit-tokens')!;
         await expect.poll(() => clipboard(page)).toContain(paragraph.text);
-        expect(await clipboard(page)).toContain(`](${origin}${topicPath(pair.lang)}#unit-tokens)`);
+        expect(await clipboard(page)).toContain(`](${served}${topicPath(pair.lang)}#unit-tokens)`);
         // The toolbar stays in the reader's column: the other text is not covered.
         const [bar, readerCell, otherCell] = await Promise.all([
           toolbar.boundingBox(),
@@ -189,10 +192,10 @@ for (const { name, wide, use } of viewports) {
         expect(bar!.y + bar!.height <= otherCell!.y + 1 || bar!.x + bar!.width <= otherCell!.x + 1, 'toolbar clear of the other text').toBe(true);
         // A heading of the reader's text (once the confirmation under the paragraph is gone: the page moves then).
         await expect(toolbar.locator('[data-cite-confirmation]')).toHaveText('');
-        await use('#notes');
+        await use('#notes + .heading-link');
         await expect(toolbar).toHaveAttribute('data-cite-for', 'notes');
         await toolbar.locator('button[data-cite="link"]').click();
-        await expect.poll(() => clipboard(page)).toBe(`${origin}${topicPath(pair.lang)}#notes`);
+        await expect.poll(() => clipboard(page)).toBe(`${served}${topicPath(pair.lang)}#notes`);
         // The other text is no paragraph of this page's: using it shows no toolbar for it.
         await use('[data-row="dice"] > .sbs-other .rule-text');
         await expect(page.locator('.cite-tools:not([hidden])[data-cite-for="dice"]')).toHaveCount(0);

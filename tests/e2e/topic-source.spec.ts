@@ -1,33 +1,35 @@
 /**
  * The source line at the foot of a topic page reads as sentences in the page's
  * language, with that language's punctuation (French: a no-break space before
- * ":"), and says only what the source says about the text being official.
+ * ":"), for a player: the edition, the language the text is in, and only what
+ * the source says about the text being official — no seed file name (those are
+ * on the status page, for maintainers).
  */
 import { expect, test } from '@playwright/test';
 
 const nbsp = '\u00a0';
 
 const expected: [path: string, text: string, editionLang: string][] = [
-  ['/en/ti4/component-limitations/', 'Source: Twilight Imperium 4th edition, Rules Reference. Original text. Converted from 001_aca62f1091db89aa.txt.', 'en'],
-  ['/fr/ti4/component-limitations/', `Source${nbsp}: Twilight Imperium 4th edition, Rules Reference. Texte original. Converti depuis 001_aca62f1091db89aa.txt.`, 'en'],
+  ['/en/ti4/component-limitations/', 'Source: Twilight Imperium 4th edition, Rules Reference. In English. Original text.', 'en'],
+  ['/fr/ti4/component-limitations/', `Source${nbsp}: Twilight Imperium 4th edition, Rules Reference. En anglais. Texte original.`, 'en'],
   [
     '/ru/ti4/component-limitations/',
-    'Источник: Пункт 49 правил на русском языке, с веб-страницы. Официальный ли это текст, в источнике не сказано. Преобразовано из 004_f49852b638619b35.txt. Также использован 000_cef85be715a0f76e.txt.',
+    'Источник: Пункт 49 правил на русском языке, с веб-страницы. На русском языке. Официальный ли это текст, в источнике не сказано.',
     'ru',
   ],
   [
     '/fr/swccg/actions/',
-    `Source${nbsp}: Extrait du glossaire des règles, en traduction française. La source ne dit pas si le texte est officiel. Converti depuis 003_97d13c49fc71b090.txt.`,
+    `Source${nbsp}: Extrait du glossaire des règles, en traduction française. En français. La source ne dit pas si le texte est officiel.`,
     'fr',
   ],
   [
     '/en/swccg/actions/',
-    'Source: Extrait du glossaire des règles, en traduction française. The source does not say whether the text is official. Converted from 003_97d13c49fc71b090.txt.',
+    'Source: Extrait du glossaire des règles, en traduction française. In French. The source does not say whether the text is official.',
     'fr',
   ],
   [
     '/ru/rftg/rebel-vs-imperium/',
-    'Источник: Правила дополнения #2 «Мятежники против Империй», перевод на русский язык. Неофициальный перевод. Преобразовано из 002_3f08b6ca9ed20663.txt.',
+    'Источник: Правила дополнения #2 «Мятежники против Империй», перевод на русский язык. На русском языке. Неофициальный перевод.',
     'ru',
   ],
 ];

@@ -10,7 +10,7 @@ const row = (tag: string, values: string) => values.split(' ').map((value) => `$
 /** The card-count table, cell by cell: `th:0` is a header cell with "0". */
 const cardCounts = [
   ['td:', ...row('th', '0 1 2 3 4 5 6 7 8 9')],
-  [`td:${caption}`, ...row('td', '0 23 12 10 11 2 22 0 0 0')],
+  [`th:${caption}`, ...row('td', '0 23 12 10 11 2 22 0 0 0')],
   ['td:', ...row('td', '3 11 17 15 5 6 4 1 0 0')],
   ['td:', ...row('td', '0 11 9 6 3 4 2 1 1 1')],
 ];
@@ -25,6 +25,8 @@ test('the RftG card-count table as the source lays it out: an empty corner, the 
   expect(await layout(table)).toEqual(cardCounts);
   // The costs head their columns.
   expect(await scopes(table)).toEqual(Array(10).fill('col'));
+  // The first column labels its rows (where a row has a label): a row header.
+  expect(await table.locator('tbody th').evaluateAll((cells) => cells.map((cell) => cell.getAttribute('scope')))).toEqual(['row']);
   // The caption is said once on the page: in the table, not also before it.
   expect(await page.locator('#gamble').evaluate((rule, text) => rule.textContent!.split(text).length - 1, caption)).toBe(1);
 });

@@ -65,7 +65,7 @@ const actions = 'content/topics/swccg/actions.fr.mdx';
 const activatePhase = 'content/topics/swccg/activate-phase.fr.mdx';
 const admiralsOrder = 'content/topics/swccg/admirals-order.fr.mdx';
 /** What the message lists: every id of the layout, then the tables' labels. */
-const layoutIdList = `${Object.values(layoutIds).join(', ')}, table-1, table-2, …`;
+const layoutIdList = `${Object.values(layoutIds).join(', ')}, table-1, table-2, …, term-…`;
 
 /**
  * Breaks a copy of the content in every way the checks know, each problem once
@@ -407,4 +407,27 @@ test('`astro build` and tools/check-content.ts stop before rendering, printing e
   }
   const pages = existsSync(join(root, 'dist')) ? readdirSync(join(root, 'dist'), { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html')) : [];
   expect(pages, 'pages written to dist/').toEqual([]);
+});
+
+describe('glossaries (content/terms/)', () => {
+  test('two terms of a game sharing a name in one language, and a term none of its topics uses, are warnings at their lines', () => {
+    const root = copyProject();
+    const file = 'content/terms/ti4.yaml';
+    edit(root, file, (text) =>
+      text.replace(
+        'terms:\n',
+        'terms:\n  - id: twice\n    names: { en: [Dice], ru: [никогда-не-печатается] }\n    topics: [ti4/component-limitations]\n',
+      ),
+    );
+    const problems = problemsOf(root).map(formatProblem);
+    const line = lineOfText(root, file, '  - id: twice');
+    const dice = lineOfText(root, file, '  - id: dice');
+    expect(problems).toContain(`${file}:${dice + 1}: warning: term "dice": its name "dice" (en) is also a name of "twice" (line ${line + 1}): a term of a game has names of its own`);
+    expect(problems.filter((problem) => problem.includes('none of its topics'))).toEqual([]);
+    edit(root, file, (text) => text.replace('names: { en: [Dice], ru: [никогда-не-печатается] }', 'names: { en: [never printed], ru: [никогда-не-печатается] }'));
+    expect(problemsOf(root).map(formatProblem)).toContain(
+      `${file}:${line}: warning: term "twice": none of its topics (ti4/component-limitations) uses any of its names: list the forms the texts print, or the topics that use it`,
+    );
+    expect(errorsOf(root)).toEqual([]);
+  });
 });

@@ -16,10 +16,11 @@ import { languages, type Language } from '../../i18n/languages.ts';
 import { textFor } from '../../library/library.ts';
 import { languageAlternates } from '../alternates.ts';
 import { headOf } from '../head.ts';
-import { absoluteUrl, gamePath, homePath, topicPath } from '../paths.ts';
+import { absoluteUrl, gamePath, homePath, termsPath, topicPath } from '../paths.ts';
 import { languagePathsOf } from './languages.ts';
 import { sideBySideLinks, sideBySideTextsOf } from './side-by-side.ts';
 import type { SiteContext } from './site-context.ts';
+import { textTermsOf } from './terms.ts';
 import { textDescription, textTranslationOf } from './text.ts';
 import { relatedTopic, titleOf, topicLink } from './titles.ts';
 
@@ -77,6 +78,9 @@ export function topicRoute({ library, settings }: SiteContext, lang: Language, t
     contents: contentsOf(text.paragraphs, text.lang, lang),
     /** Whether the copy controls offer a paragraph's own page ("preview link"): where the site has them. */
     citePreviews: settings.paragraphPages,
+    /** The terms of the game's glossary, marked in the text (`textTermsOf`), and what their cards show (`termsPath`). */
+    terms: textTermsOf(library, topic.game, text.lang, lang),
+    termCards: termsPath(lang, topic.game.id),
   };
 }
 
