@@ -14,6 +14,19 @@ function onOff(name: string, fallback: boolean): boolean {
   throw new Error(`${name}=${JSON.stringify(value)}: must be "on" or "off"`);
 }
 
+/**
+ * The day of a build, `YYYY-MM-DD` (UTC): from `SOURCE_DATE_EPOCH` (seconds since 1970, the convention of
+ * reproducible builds) where it is set, else today.
+ *
+ * @example
+ * builtOnOf('1795651200') // '2026-11-26'
+ */
+export function builtOnOf(sourceDateEpoch: string | undefined, now = new Date()): string {
+  if (sourceDateEpoch === undefined || sourceDateEpoch === '') return now.toISOString().slice(0, 10);
+  if (!/^\d+$/.test(sourceDateEpoch)) throw new Error(`SOURCE_DATE_EPOCH=${JSON.stringify(sourceDateEpoch)}: must be a number of seconds`);
+  return new Date(Number(sourceDateEpoch) * 1000).toISOString().slice(0, 10);
+}
+
 /** The site's settings (read here once, when `astro.config.mjs` is loaded, and passed on from there). */
 export interface SiteSettings {
   site: string;
@@ -21,6 +34,7 @@ export interface SiteSettings {
   siteGiven: boolean;
   paragraphPages: boolean;
   sideBySidePages: boolean;
+  builtOn: string;
 }
 
 export const siteSettings: SiteSettings = {
@@ -44,4 +58,6 @@ export const siteSettings: SiteSettings = {
    * topic page (the 404 page sends it there).
    */
   sideBySidePages: onOff('SIDE_BY_SIDE_PAGES', true),
+  /** The day of the build, printed on the games' booklets (`SOURCE_DATE_EPOCH`, else today: `builtOnOf`). */
+  builtOn: builtOnOf(process.env.SOURCE_DATE_EPOCH),
 };

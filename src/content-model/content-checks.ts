@@ -64,7 +64,7 @@ export function checkContent(model: FilesAsRead, report: Report): void {
         const topicPage = page && (page.kind === 'topic' || page.kind === 'paragraph') ? page : undefined;
         const exists =
           page !== undefined &&
-          (page.kind === 'game' ? games.has(page.game) : topicPage ? byTopic.has(topicPage.topicId) : page.kind !== 'citations');
+          (page.kind === 'game' || page.kind === 'booklet' ? games.has(page.game) : topicPage ? byTopic.has(topicPage.topicId) : page.kind !== 'citations');
         if (!exists) fail(line, `link to "${url}": no such page on the site`);
         else if (topicPage) {
           if (topicPage.kind === 'paragraph') checkAnchor(line, `link to "${url}"`, topicPage.topicId, topicPage.paragraph);

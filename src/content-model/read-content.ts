@@ -18,7 +18,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { z } from 'astro/zod';
 import { frontMatterSchema, gameSchema, glossarySchema, publishedIdsSchema, reviewedTranslationsSchema } from '../schemas.ts';
-import { isLanguage, languages, type Language } from '../i18n/languages.ts';
+import { defaultLanguage, isLanguage, languages, type Language } from '../i18n/languages.ts';
+import { pageOfPath, topicPath } from '../routing/paths.ts';
 import { topicFileOf } from './topic-files.ts';
 import { checkContent } from './content-checks.ts';
 import type { ContentModel, FilesAsRead } from './content-files.ts';
@@ -83,6 +84,10 @@ export function readFiles(root: string, report: Report): FilesAsRead {
         continue;
       }
       if (!gameIds.has(game)) report(file, undefined, `folder "${game}" is not a game: no content/games/${game}.yaml`);
+      if (pageOfPath(topicPath(defaultLanguage, fileName.topicId))?.kind !== 'topic') {
+        report(file, undefined, `"${fileName.topic}" is the address of another page of the game (${topicPath(defaultLanguage, fileName.topicId)}): name the topic otherwise`);
+        continue;
+      }
       if (!isLanguage(fileName.lang)) {
         report(file, undefined, `"${fileName.lang}" in the file name is not a language of the site (${languages.join(', ')})`);
         continue;

@@ -23,9 +23,10 @@
  *   visit fetches it six files at a time; a file that fails is fetched again
  *   later, and the footer says whether the site is ready without signal.
  * - Side-by-side pages (`/{lang}/{game}/{topic}/~{other}/`, up to two per
- *   topic page) are not precached, which would more than double what a first
- *   visit downloads: they are cached when read (network first, the cached copy
- *   after 3 s without an answer), in `runtime-pages-<revision>` as below, so a
+ *   topic page) and the games' booklets (`/{lang}/{game}/print/`, every text of
+ *   a game on one page) are not precached, which would more than double what a
+ *   first visit downloads (`cached-when-read.ts`): they are cached when read (network first, the cached
+ *   copy after 3 s without an answer), in `runtime-pages-<revision>` as below, so a
  *   page read once opens offline; one never read gets the 404 page offline.
  * - Paragraph pages (`/{lang}/{game}/{topic}/{paragraph}/`, made for link
  *   previews: their own script sends a reader to `…/{topic}/#{paragraph}`) are
@@ -62,6 +63,7 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { getManifest, injectManifest, type GetManifestOptions, type ManifestEntry } from 'workbox-build';
 import { pageOfPath, type Page } from '../routing/paths.ts';
+import { pagesCachedWhenRead } from './cached-when-read.ts';
 import type { WorkerSettings } from './browser/worker-routes.ts';
 
 /**
@@ -127,8 +129,8 @@ export function precacheGlobs(globDirectory: string, { precacheAll }: { precache
  * rendered them: on a small site every page a reader can open (homes, games,
  * topics, glossary, status, `/`, `404.html`) and every `citations.json`; on a
  * big one the shell (all but topic pages and citations). Never paragraph pages
- * (the worker sends them to their topic page) nor side-by-side pages (cached
- * when read).
+ * (the worker sends them to their topic page) nor side-by-side pages and
+ * booklets (cached when read).
  *
  * @example
  * precachedPages(new Map([['en/ti4/x/index.html', 'c0ffee'], ['en/ti4/x/y/index.html', 'f00']]), { precacheAll: true })
@@ -140,7 +142,7 @@ export function precachedPages(revisions: Map<string, string>, { precacheAll }: 
     const page = pageOfFile(file);
     const wanted =
       file === '404.html' ||
-      (page !== undefined && page.kind !== 'paragraph' && page.kind !== 'sideBySide' && (precacheAll || (page.kind !== 'topic' && page.kind !== 'citations')));
+      (page !== undefined && page.kind !== 'paragraph' && !pagesCachedWhenRead.includes(page.kind) && (precacheAll || (page.kind !== 'topic' && page.kind !== 'citations')));
     if (wanted) entries.push({ url: file, revision });
   }
   return entries.sort((a, b) => (a.url < b.url ? -1 : 1));

@@ -12,6 +12,8 @@
  * // { kind: 'paragraph', lang: 'fr', topicId: 'swccg/actions', paragraph: 'stacking-1' }
  * pageOfPath('/ru/ti4/component-limitations/~en/')
  * // { kind: 'sideBySide', lang: 'ru', topicId: 'ti4/component-limitations', other: 'en' }
+ * pageOfPath('/fr/swccg/print/')
+ * // { kind: 'booklet', lang: 'fr', game: 'swccg' }
  *
  * It imports only `languages.ts`, so that the worker's bundle of it is small.
  */
@@ -29,6 +31,11 @@ export type Page =
   | { kind: 'status'; lang: Lang }
   /** `/{lang}/{game}/`: a game's topics. */
   | { kind: 'game'; lang: Lang; game: string }
+  /**
+   * `/{lang}/{game}/print/`: the game's rules booklet, every topic's text as its page in `lang` shows it, to print
+   * at once. `print` is no topic's name (the content checks refuse a topic file named so).
+   */
+  | { kind: 'booklet'; lang: Lang; game: string }
   /** `/{lang}/{game}/{topic}/`, `#paragraph` when given. */
   | { kind: 'topic'; lang: Lang; topicId: string; paragraph?: string }
   /** `/{lang}/{game}/{topic}/{paragraph}/`: one paragraph's own page, for link previews. */
@@ -48,6 +55,8 @@ const languagePages = ['glossary', 'status'] as const;
 const segment = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /** The last segment of a side-by-side page: `~` and the other text's language. */
 const besideMark = '~';
+/** The segment after a game's that names its booklet, not a topic. */
+const bookletSegment = 'print';
 
 /** The path of a page. */
 export function pathOf(page: Page): string {
@@ -61,6 +70,8 @@ export function pathOf(page: Page): string {
       return `/${page.lang}/${page.kind}/`;
     case 'game':
       return `/${page.lang}/${page.game}/`;
+    case 'booklet':
+      return `/${page.lang}/${page.game}/${bookletSegment}/`;
     case 'topic':
       return `/${page.lang}/${page.topicId}/${page.paragraph ? `#${page.paragraph}` : ''}`;
     case 'paragraph':
@@ -113,7 +124,7 @@ export function pageOfPath(path: string): Page | undefined {
         ? { kind: rest[0] as (typeof languagePages)[number], lang: language }
         : { kind: 'game', lang: language, game: rest[0] };
     case 2:
-      return { kind: 'topic', lang: language, topicId: rest.join('/') };
+      return rest[1] === bookletSegment ? { kind: 'booklet', lang: language, game: rest[0] } : { kind: 'topic', lang: language, topicId: rest.join('/') };
     case 3:
       return { kind: 'paragraph', lang: language, topicId: `${rest[0]}/${rest[1]}`, paragraph: rest[2] };
     default:
@@ -132,6 +143,11 @@ export function homePath(lang: Lang): string {
 /** `/{lang}/{game}/` — a game's topics. */
 export function gamePath(lang: Lang, game: string): string {
   return pathOf({ kind: 'game', lang, game });
+}
+
+/** `/{lang}/{game}/print/` — the game's rules booklet, to print at once. */
+export function bookletPath(lang: Lang, game: string): string {
+  return pathOf({ kind: 'booklet', lang, game });
 }
 
 /** `/{lang}/{game}/{topic}/`, with `#paragraph` when given. */

@@ -5,7 +5,8 @@
  * `x-default` (the same as its `<head>`). Left out: a topic page whose text is
  * in another language (a fallback: its canonical page is the text's own),
  * paragraph pages (link previews only), side-by-side pages (`noindex`, their
- * canonical page the topic page) and anything that is no page of the URL
+ * canonical page the topic page), the games' booklets (`noindex`: the topic
+ * pages are what a search engine should find) and anything that is no page of the URL
  * grammar (the paragraph pages' templates).
  *
  * Which texts a topic has comes from the library the build has read.
@@ -35,10 +36,10 @@ export function sitemapOptions(library: Library) {
       defaultLocale: defaultLanguage,
       locales: Object.fromEntries(languages.map((lang) => [lang, lang])),
     },
-    /** Only pages that are their own canonical page: no fallback topic page; no paragraph or side-by-side page; nothing outside the URL grammar. */
+    /** Only pages that are their own canonical page: no fallback topic page; no paragraph, side-by-side or booklet page; nothing outside the URL grammar. */
     filter(url: string): boolean {
       const page = pageOfPath(new URL(url).pathname);
-      if (!page || page.kind === 'paragraph' || page.kind === 'citations' || page.kind === 'sideBySide') return false;
+      if (!page || page.kind === 'paragraph' || page.kind === 'citations' || page.kind === 'sideBySide' || page.kind === 'booklet') return false;
       return page.kind !== 'topic' || languagesOf(page.topicId).includes(page.lang);
     },
     serialize(item: SitemapItem): SitemapItem {

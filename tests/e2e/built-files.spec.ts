@@ -366,10 +366,12 @@ test.describe('link previews', () => {
       expect(entries.get(`${origin}${path}`), path).toEqual(head.alternates);
     }
     // And every other page of the site that is its own canonical page (homes, games, glossary, status) is listed.
-    const others = paths.filter((path) => !pageKind(path).includes('topic') && !pageKind(path).endsWith('paragraph') && pageKind(path) !== 'sideBySide' && path !== '/404.html');
+    const others = paths.filter((path) => !pageKind(path).includes('topic') && !pageKind(path).endsWith('paragraph') && !['sideBySide', 'booklet'].includes(pageKind(path)) && path !== '/404.html');
     for (const path of others) expect([...entries.keys()], path).toContain(`${origin}${path}`);
     const paragraphPages = [...entries.keys()].filter((loc) => pageKind(new URL(loc).pathname).endsWith('paragraph'));
     expect(paragraphPages).toEqual([]);
+    // Nor a game's booklet (noindex: its topics' pages are theirs).
+    expect([...entries.keys()].filter((loc) => pageKind(new URL(loc).pathname) === 'booklet')).toEqual([]);
   });
 });
 

@@ -56,8 +56,8 @@ async function openOffline(page: Page, path: string): Promise<void> {
   if (path !== '/404.html') await expect(page.locator('h1'), path).not.toHaveText('Page not found');
 }
 
-/** Every built page but paragraph pages (made for link previews; tested below) and side-by-side pages (cached when read: side-by-side.spec.ts). */
-const readerPages = builtPages().filter((path) => !pageKind(path).endsWith('paragraph') && pageKind(path) !== 'sideBySide');
+/** Every built page but paragraph pages (made for link previews; tested below), side-by-side pages (cached when read: side-by-side.spec.ts) and games' booklets (cached when read too). */
+const readerPages = builtPages().filter((path) => !pageKind(path).endsWith('paragraph') && !['sideBySide', 'booklet'].includes(pageKind(path)));
 /** One paragraph page of each topic page (the worker answers them all by one rule): the last one built. */
 const paragraphPages = [
   ...new Map(

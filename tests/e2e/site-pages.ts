@@ -31,7 +31,7 @@ export function fileOf(path: string): string {
 /** `lang/game/topic` of every text in content/topics/. */
 const texts = new Set(topicTexts().map((text) => `${text.lang}/${text.topicId}`));
 
-/** What a page is, from its path: `root`, `404`, `home`, `status`, `glossary`, `game`, `(fallback) topic`, `(fallback) paragraph`, `sideBySide`. */
+/** What a page is, from its path: `root`, `404`, `home`, `status`, `glossary`, `game`, `booklet`, `(fallback) topic`, `(fallback) paragraph`, `sideBySide`. */
 export function pageKind(path: string): string {
   if (path === '/404.html') return '404';
   const page = pageOfPath(path);
@@ -45,14 +45,14 @@ export function pageKind(path: string): string {
  * Every page with a text of its own (homes, games, topics in their language,
  * status, glossary, root, 404), and of the pages made from one template over
  * another page's text — fallback topics, paragraph pages, topics side by
- * side — the first of each kind and language: every page kind in every
- * language, in a test run that stays short.
+ * side, games' booklets (their topics' texts again) — the first of each kind
+ * and language: every page kind in every language, in a test run that stays short.
  */
 export function pagesOfEachKind(): string[] {
   const seen = new Set<string>();
   return builtPages().filter((path) => {
     const kind = pageKind(path);
-    if (!kind.endsWith('paragraph') && kind !== 'fallback topic' && kind !== 'sideBySide') return true;
+    if (!kind.endsWith('paragraph') && kind !== 'fallback topic' && kind !== 'sideBySide' && kind !== 'booklet') return true;
     const [lang] = path.split('/').filter(Boolean);
     const key = `${kind} ${lang}`;
     if (seen.has(key)) return false;

@@ -23,6 +23,7 @@ import { join } from 'node:path';
 import { FileSystemConfigLoader, HtmlValidate } from 'html-validate';
 import { readContent } from '../../src/content-model/read-content.ts';
 import type { DistServer } from '../../tools/serve-dist.ts';
+import { readPdf, wordsOf } from '../support/pdf.ts';
 import { projectCopy, tail, type ProjectCopy } from '../support/project-copy.ts';
 import { axeViolations } from './axe.ts';
 
@@ -90,6 +91,9 @@ test.describe.serial('translations on a copy of the project', () => {
     await expect(mark).toHaveText('Английский оригинал этого абзаца изменился после того, как перевод был проверен: читать оригинал.');
     await expect(mark).toHaveAttribute('lang', 'ru');
     await expect(mark.locator('a')).toHaveAttribute('href', `/en/${topic}/#dice`);
+    // On paper too: the mark's words, its link followed by the original's address.
+    const printed = (await readPdf(await page.pdf({ format: 'A4' }))).text.replace(/\s+/g, '');
+    expect(printed).toContain(`Английский оригинал этого абзаца изменился после того, как перевод был проверен: читать оригинал (/en/${topic}/#dice).`.replace(/\s+/g, ''));
     await mark.locator('a').click();
     await expect(page.locator('#dice')).toContainText(changedDice);
     // The original itself and the fallback pages showing it have no marks.
@@ -209,6 +213,12 @@ test.describe.serial('translations on a copy of the project', () => {
     expect(await notes.last().evaluate((mark) => mark.nextElementSibling?.id)).toBe('note-3');
     await expect(page.locator('#note-1')).toHaveAttribute('lang', 'en');
     await expect(page.locator('[data-translation-notice]')).toContainText('17 paragraphes');
+    // On paper, the notice and the note before each run of English paragraphs, in their place.
+    const words = wordsOf((await readPdf(await page.pdf({ format: 'A4' }))).text).join(' ');
+    const untranslatedNote = wordsOf("Pas encore traduit en français : en anglais pour l'instant.").join(' ');
+    expect(words).toContain(wordsOf((await page.locator('[data-translation-notice] p').textContent())!).join(' '));
+    expect(words.split(untranslatedNote)).toHaveLength(3);
+    expect(words).toContain(`${wordsOf(frenchNote).join(' ')} ${untranslatedNote} 3`);
 
     // Side by side, the French column is marked as its page is: a note before each run of English words.
     for (const path of [`/fr/${topic}/~ru/`, `/ru/${topic}/~fr/`]) {

@@ -53,7 +53,7 @@ describe('sitemapOptions', () => {
   const options = sitemapOptions(modelLibrary(readContent(root)));
   const site = 'https://rules.example.org';
 
-  it('lists only pages that are their own canonical page: no fallback topic page, no paragraph or side-by-side page, nothing outside the URL grammar', () => {
+  it('lists only pages that are their own canonical page: no fallback topic page, no paragraph, side-by-side or booklet page, nothing outside the URL grammar', () => {
     const listed = [
       '/',
       '/en/',
@@ -74,6 +74,8 @@ describe('sitemapOptions', () => {
       // Side-by-side pages: noindex, their canonical page the topic page.
       '/ru/ti4/component-limitations/~en/',
       '/fr/ti4/component-limitations/~ru/',
+      // A game's booklet: noindex, its topics' pages are theirs.
+      '/fr/ti4/print/',
       '/page-templates/paragraph/fr/en/ru-en/',
       '/page-templates/side-by-side/fr/ru/en-en-en/ru-en/',
       '/404.html',

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { languages } from '../../src/i18n/languages.ts';
 import {
   absoluteUrl,
+  bookletPath,
   citationsPath,
   gamePath,
   glossaryPath,
@@ -31,6 +32,7 @@ const everyKind: Page[] = [
     { kind: 'glossary', lang },
     { kind: 'status', lang },
     { kind: 'game', lang, game: 'ti4' },
+    { kind: 'booklet', lang, game: 'swccg' },
     { kind: 'topic', lang, topicId: 'ti4/component-limitations' },
     { kind: 'paragraph', lang, topicId: 'swccg/actions', paragraph: 'stacking-1' },
     { kind: 'citations', lang, topicId: 'rftg/rebel-vs-imperium' },
@@ -45,6 +47,7 @@ describe('pathOf and pageOfPath (the URL grammar)', () => {
     expect(pathOf({ kind: 'glossary', lang: 'en' })).toBe('/en/glossary/');
     expect(pathOf({ kind: 'status', lang: 'fr' })).toBe('/fr/status/');
     expect(pathOf({ kind: 'game', lang: 'fr', game: 'swccg' })).toBe('/fr/swccg/');
+    expect(pathOf({ kind: 'booklet', lang: 'ru', game: 'swccg' })).toBe('/ru/swccg/print/');
     expect(pathOf({ kind: 'topic', lang: 'en', topicId: 'ti4/component-limitations' })).toBe('/en/ti4/component-limitations/');
     expect(pathOf({ kind: 'topic', lang: 'ru', topicId: 'ti4/component-limitations', paragraph: 'unit-tokens' })).toBe('/ru/ti4/component-limitations/#unit-tokens');
     expect(pathOf({ kind: 'paragraph', lang: 'fr', topicId: 'swccg/actions', paragraph: 'stacking-1' })).toBe('/fr/swccg/actions/stacking-1/');
@@ -58,7 +61,7 @@ describe('pathOf and pageOfPath (the URL grammar)', () => {
   });
 
   it('gives each page path the page whose path it is', () => {
-    for (const path of ['/', '/en/', '/ru/glossary/', '/fr/status/', '/en/rftg/', '/ru/ti4/units/', '/fr/ti4/units/dice/', '/en/ti4/units/citations.json', '/fr/ti4/units/~ru/']) {
+    for (const path of ['/', '/en/', '/ru/glossary/', '/fr/status/', '/en/rftg/', '/ru/ti4/units/', '/fr/ti4/units/dice/', '/en/ti4/units/citations.json', '/fr/ti4/units/~ru/', '/en/swccg/print/']) {
       const page = pageOfPath(path);
       expect(page, path).toBeDefined();
       expect(pathOf(page!)).toBe(path);
@@ -127,6 +130,20 @@ describe('side-by-side pages in the URL grammar', () => {
   });
 });
 
+describe("a game's booklet in the URL grammar", () => {
+  it('reads `print` after a game as its booklet, never as a topic, and only there', () => {
+    expect(pageOfPath('/fr/swccg/print/')).toEqual({ kind: 'booklet', lang: 'fr', game: 'swccg' });
+    expect(pageOfPath('/fr/swccg/print/?utm_source=forum')).toEqual({ kind: 'booklet', lang: 'fr', game: 'swccg' });
+    // Deeper, `print` is a paragraph id like any other; without the trailing slash, no page.
+    expect(pageOfPath('/fr/swccg/actions/print/')).toEqual({ kind: 'paragraph', lang: 'fr', topicId: 'swccg/actions', paragraph: 'print' });
+    for (const path of ['/fr/swccg/print', '/fr/print/', '/fr/swccg/print/x/', '/fr/swccg/print/citations.json', '/fr/swccg/print/~en/']) expect(pageOfPath(path)?.kind, path).not.toBe('booklet');
+  });
+
+  it('builds its path', () => {
+    expect(bookletPath('en', 'ti4')).toBe('/en/ti4/print/');
+  });
+});
+
 describe('path builders (the URL contract)', () => {
   it('builds the root, home and game paths with a trailing slash', () => {
     expect(rootPath).toBe('/');
@@ -166,6 +183,7 @@ describe('samePageIn', () => {
     expect(samePageIn('/fr/glossary/', 'en')).toBe('/en/glossary/');
     expect(samePageIn('/fr/swccg/actions/citations.json', 'en')).toBe('/en/swccg/actions/citations.json');
     expect(samePageIn('/ru/ti4/component-limitations/~en/', 'fr')).toBe('/fr/ti4/component-limitations/~en/');
+    expect(samePageIn('/ru/swccg/print/', 'fr')).toBe('/fr/swccg/print/');
   });
 
   it('takes a side-by-side page to the topic page in the language of its other text (a topic is never beside itself)', () => {

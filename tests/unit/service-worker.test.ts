@@ -91,6 +91,7 @@ describe('the pages precached, from the build record', () => {
       `/${lang}/glossary/`,
       `/${lang}/status/`,
       `/${lang}/ti4/`,
+      `/${lang}/ti4/print/`,
       `/${lang}/ti4/units/`,
       `/${lang}/ti4/units/citations.json`,
       `/${lang}/ti4/units/~${lang === 'ru' ? 'en' : 'ru'}/`,
@@ -123,7 +124,7 @@ describe('the pages precached, from the build record', () => {
     expect(pages.revisions.get('en/ti4/units/index.html')).toBe(md5('body of /en/ti4/units/'));
   });
 
-  test('small site: every page a reader opens and every citations.json; no paragraph page, no side-by-side page (cached when read), no template', () => {
+  test('small site: every page a reader opens and every citations.json; no paragraph page, no side-by-side page or booklet (cached when read), no template', () => {
     expect(precachedPages(revisions(), { precacheAll: true })).toEqual(
       [
         entry('index.html', '/'),
@@ -140,7 +141,7 @@ describe('the pages precached, from the build record', () => {
     );
   });
 
-  test('big site: the shell only, no topic page, side-by-side page or citations', () => {
+  test('big site: the shell only, no topic page, side-by-side page, booklet or citations', () => {
     expect(precachedPages(revisions(), { precacheAll: false }).map((page) => page.url)).toEqual(
       [
         'index.html',
@@ -283,11 +284,13 @@ describe('runtime routes', () => {
     return handler && { kind: handler.constructor.name, cacheName: handler.cacheName, fallback: handler.plugins.some((plugin) => plugin instanceof PrecacheFallbackPlugin) };
   }
 
-  test('small site: side-by-side pages are cached when read, nothing else; any other navigation goes to the network, offline to the 404 page', () => {
+  test('small site: side-by-side pages and booklets are cached when read, nothing else; any other navigation goes to the network, offline to the 404 page', () => {
     const routes = workerRoutes({ precacheAll: true, revision: 'r1' }, precache);
     expect(currentRuntimeCaches({ precacheAll: true, revision: 'r1' })).toEqual(['runtime-pages-r1']);
-    expect(routeFor(routes, '/fr/ti4/units/~ru/')?.handler).toBeInstanceOf(NetworkFirst);
-    expect(strategyOf(routeFor(routes, '/fr/ti4/units/~ru/'))).toEqual({ kind: 'NetworkFirst', cacheName: 'runtime-pages-r1', fallback: true });
+    for (const path of ['/fr/ti4/units/~ru/', '/fr/ti4/print/']) {
+      expect(routeFor(routes, path)?.handler, path).toBeInstanceOf(NetworkFirst);
+      expect(strategyOf(routeFor(routes, path)), path).toEqual({ kind: 'NetworkFirst', cacheName: 'runtime-pages-r1', fallback: true });
+    }
     // Precached: a topic page, its citations; the rest of the site.
     for (const path of ['/fr/ti4/units/', '/fr/ti4/units/citations.json', '/fr/ti4/']) expect(routeFor(routes, path, 'cors'), path).toBeUndefined();
     const other = routeFor(routes, '/somewhere/else');
@@ -297,11 +300,12 @@ describe('runtime routes', () => {
     expect(routeFor(routes, '/somewhere/else.png', 'no-cors')).toBeUndefined();
   });
 
-  test('big site: topic and side-by-side pages, citations and search fragments are cached when read, in caches named after the revision', () => {
+  test('big site: topic and side-by-side pages, booklets, citations and search fragments are cached when read, in caches named after the revision', () => {
     const routes = workerRoutes({ precacheAll: false, revision: 'r1' }, precache);
     expect(currentRuntimeCaches({ precacheAll: false, revision: 'r1' })).toEqual(['runtime-pages-r1', 'runtime-citations-r1', 'runtime-search-r1']);
     expect(strategyOf(routeFor(routes, '/en/ti4/units/'))).toEqual({ kind: 'NetworkFirst', cacheName: 'runtime-pages-r1', fallback: true });
     expect(strategyOf(routeFor(routes, '/fr/ti4/units/~ru/'))?.cacheName).toBe('runtime-pages-r1');
+    expect(strategyOf(routeFor(routes, '/fr/ti4/print/'))?.cacheName).toBe('runtime-pages-r1');
     expect(strategyOf(routeFor(routes, '/ru/ti4/units/citations.json', 'cors'))).toEqual({ kind: 'NetworkFirst', cacheName: 'runtime-citations-r1', fallback: false });
     expect(strategyOf(routeFor(routes, '/pagefind/fragment/mul_bbb.pf_fragment', 'cors'))).toEqual({ kind: 'CacheFirst', cacheName: 'runtime-search-r1', fallback: false });
     // Not cached at run time: the shell (precached), a paragraph page (redirected), the search index (precached).

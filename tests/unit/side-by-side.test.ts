@@ -75,7 +75,7 @@ describe('side-by-side pages stamped from templates', () => {
   it("fills a template rendered with the markers: the topic's words escaped, its markup as it is, its paths whole", () => {
     const page = [...topicSideBySidePages(ti4())].find((each) => each.file.startsWith('fr/'))!;
     const kind = sideBySideKinds(library()).find((each) => each.key === page.kind)!;
-    const frame = sideBySideFrame(kind, markedWords, { site: 'https://rules.example.org', siteGiven: true, paragraphPages: true, sideBySidePages: true });
+    const frame = sideBySideFrame(kind, markedWords, { site: 'https://rules.example.org', siteGiven: true, paragraphPages: true, sideBySidePages: true, builtOn: '2026-11-26' });
     // A template as Astro would render the frame's words: in text, attributes and paths.
     const template = parseTemplate(
       `<title>${frame.head.title}</title><link rel="canonical" href="${frame.head.canonical}"><a href="${frame.languagePaths.en}">${frame.breadcrumbs[1].label}</a><h1>${markers.readerTitleHtml}</h1>${markers.rowsHtml}`,

@@ -37,6 +37,8 @@ test('the content model reads a text by its file name, and names what is wrong w
     write('content/topics/ti4/units.de.mdx', text('ti4', 'en'));
     write('content/topics/ti4/Unit Tokens.en.mdx', text('ti4', 'en'));
     write('content/topics/xyz/units.en.mdx', text('xyz', 'en'));
+    // `/{lang}/ti4/print/` is the game's booklet: no topic can have that address.
+    write('content/topics/ti4/print.en.mdx', text('ti4', 'en'));
     const model = readContent(root);
     expect(model.texts.map(({ file, topicId, lang }) => ({ file, topicId, lang }))).toEqual([
       { file: 'content/topics/ti4/units.en.mdx', topicId: 'ti4/units', lang: 'en' },
@@ -44,6 +46,7 @@ test('the content model reads a text by its file name, and names what is wrong w
     ]);
     expect(model.texts[0].data).toMatchObject({ topicId: 'ti4/units', game: 'ti4', lang: 'en', file: 'content/topics/ti4/units.en.mdx', title: 'Units' });
     expect(model.problems.filter((problem) => problem.severity === 'error').map(formatProblem)).toEqual([
+      'content/topics/ti4/print.en.mdx: "print" is the address of another page of the game (/en/ti4/print/): name the topic otherwise',
       'content/topics/ti4/Unit Tokens.en.mdx: file name must be content/topics/{game}/{topic}.{lang}.mdx, e.g. content/topics/ti4/units.en.mdx',
       'content/topics/ti4/units.de.mdx: "de" in the file name is not a language of the site (ru, en, fr)',
       'content/topics/xyz/units.en.mdx: folder "xyz" is not a game: no content/games/xyz.yaml',

@@ -7,8 +7,8 @@
  * 2. a paragraph page → the paragraph in its topic page (`…/{topic}/#{paragraph}`),
  *    what the page's own script does, online and offline;
  * 3. pages cached when read (network first, the cached copy after 3 s without
- *    an answer, kept only if of this version): side-by-side pages, and on a
- *    big site topic pages too, in `runtime-pages-<revision>`;
+ *    an answer, kept only if of this version): side-by-side pages and booklets
+ *    (`pagesCachedWhenRead`), and on a big site topic pages too, in `runtime-pages-<revision>`;
  * 4. on a big site, `citations.json` (network first) and Pagefind fragments
  *    (cache first), in their own caches of this revision;
  * 5. any other navigation: the network; offline, the precached 404 page.
@@ -21,6 +21,7 @@ import { PrecacheFallbackPlugin, type PrecacheController } from 'workbox-precach
 import { Route } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, NetworkOnly } from 'workbox-strategies';
 import { pageOfPath } from '../../routing/paths.ts';
+import { pagesCachedWhenRead } from '../cached-when-read.ts';
 
 /** What the build tells the worker. */
 export interface WorkerSettings {
@@ -73,7 +74,7 @@ export function workerRoutes({ precacheAll, revision }: WorkerSettings, precache
     ),
     // Pages cached when read: one route, one cache, one expiration.
     route(
-      ({ url, sameOrigin }) => sameOrigin && (precacheAll ? kindOf(url) === 'sideBySide' : ['topic', 'sideBySide'].includes(kindOf(url) ?? '')),
+      ({ url, sameOrigin }) => sameOrigin && (pagesCachedWhenRead.includes(kindOf(url) ?? '') || (!precacheAll && kindOf(url) === 'topic')),
       new NetworkFirst({
         cacheName: names.pages,
         networkTimeoutSeconds: 3,

@@ -3,7 +3,7 @@ import { useTranslations } from '../../i18n/interface-strings.ts';
 import type { Language } from '../../i18n/languages.ts';
 import type { GameInfo } from '../../library/library.ts';
 import { headOf } from '../head.ts';
-import { gamePath, homePath } from '../paths.ts';
+import { bookletPath, gamePath, homePath } from '../paths.ts';
 import { allLanguages, languagePathsOf } from './languages.ts';
 import type { SiteContext } from './site-context.ts';
 import { knownTitleOf, topicLink, type UnwrittenTopic } from './titles.ts';
@@ -23,6 +23,8 @@ export function gameRoute({ library, settings }: SiteContext, lang: Language, ga
     breadcrumbs: [{ path: homePath(lang), label: t('nav.home') }],
     topics: library.gameTopics(game.id).map((topic) => topicLink(topic, lang)),
     unwritten,
+    /** The game's booklet: every topic on one page, to print. */
+    booklet: bookletPath(lang, game.id),
   };
 }
 

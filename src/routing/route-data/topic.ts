@@ -16,7 +16,7 @@ import { languages, type Language } from '../../i18n/languages.ts';
 import { textFor } from '../../library/library.ts';
 import { languageAlternates } from '../alternates.ts';
 import { headOf } from '../head.ts';
-import { gamePath, homePath, termsPath, topicPath } from '../paths.ts';
+import { absoluteUrl, gamePath, homePath, termsPath, topicPath } from '../paths.ts';
 import { languagePathsOf } from './languages.ts';
 import { sideBySideLinks, sideBySideTextsOf } from './side-by-side.ts';
 import type { SiteContext } from './site-context.ts';
@@ -47,6 +47,8 @@ export function topicRoute({ library, settings }: SiteContext, lang: Language, t
     /** Where the text is not in the page's language: the language shown, and the text's pages. */
     fallback: isFallback ? { shown: text.lang, links: available.map((other) => ({ lang: other, path: topicPath(other, topicId) })) } : undefined,
     languagePaths: languagePathsOf(topicPath(lang, topicId)),
+    /** The page's own address in full, printed at the top of its first page (a fallback page's own: the reader's language). */
+    address: absoluteUrl(topicPath(lang, topicId), settings.site),
     /** The title in the article, which carries the text's language. */
     title: titleOf(text, text.lang),
     head: headOf(
