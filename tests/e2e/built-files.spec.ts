@@ -6,7 +6,10 @@
  *   html-validate:recommended, but `wcag/h32`, a form needs a submit button:
  *   the header's search form has a single field, Enter submits it and results
  *   appear as one types, so a button would only take room from the rule on a
- *   360 px phone), and by the W3C Nu HTML Checker (`vnu-jar`, the checker
+ *   360 px phone; and `long-title`, a title of at most 70 characters, a search
+ *   engine's advice: a paragraph page's title is its citation, which must name
+ *   the topic, its section and the paragraph to be one rule's alone, and
+ *   SWCCG's sections alone run to 150 characters), and by the W3C Nu HTML Checker (`vnu-jar`, the checker
  *   behind validator.w3.org/nu; it needs Java 11 or later on the PATH).
  * - A CSP `<meta>` before any script of every page (a browser applies a
  *   `<meta>` policy only to what follows it), and `_headers` allowing every

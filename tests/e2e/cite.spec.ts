@@ -276,6 +276,21 @@ test.describe('copy controls', () => {
     await expect(page).toHaveURL(/#stacking$/);
   });
 
+  test('with a mouse, where the toolbar is not in the margin, a heading\'s toolbar leaves its "#" free: a click on it goes to the heading', async ({ page }) => {
+    await page.setViewportSize({ width: 1100, height: 800 });
+    await page.goto('/fr/swccg/actions/');
+    const link = page.locator('#stacking + .heading-link');
+    await link.hover();
+    const toolbar = toolbarOf(page);
+    await expect(toolbar).toHaveAttribute('data-cite-for', 'stacking');
+    await expect(toolbar).toBeVisible();
+    const box = (await link.boundingBox())!;
+    const under = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('.heading-link, .cite-tools')?.className, { x: box.x + box.width / 2, y: box.y + box.height / 2 });
+    expect(under).toBe('heading-link');
+    await link.click();
+    await expect(page).toHaveURL(/#stacking$/);
+  });
+
   test('on a wide screen the toolbar stands in the margin, covering no text', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/en/ti4/component-limitations/');

@@ -32,8 +32,8 @@ test('_headers: immutable caching covers every hashed file of dist/ and no file 
   const files = readdirSync(distDir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
     .map((entry) => `/${relative(distDir, join(entry.parentPath, entry.name)).split(sep).join('/')}`);
-  /** Files named by a hash of their content: Astro's assets, and Pagefind's fragments, index chunks and meta. */
-  const hashed = files.filter((file) => /^\/_astro\/|^\/pagefind\/(fragment|index)\/|\.pf_meta$/.test(file));
+  /** Files named by a hash of their content: Astro's assets, Pagefind's fragments, index chunks and meta, and the typo files (named after the index). */
+  const hashed = files.filter((file) => /^\/_astro\/|^\/pagefind\/(fragment|index|typos)\/|\.pf_meta$/.test(file));
   expect(hashed.filter((file) => file.includes('/fragment/')).length).toBeGreaterThan(0);
   expect(hashed.filter((file) => !matches(file))).toEqual([]);
   expect(files.filter((file) => !hashed.includes(file) && matches(file))).toEqual([]);

@@ -51,9 +51,13 @@ async function useReadingAids(page: Page, pointer: 'touch' | 'mouse'): Promise<n
   const mentions = page.locator('article.topic .mention');
   const terms = page.locator('article.topic a.term');
   const openCard = page.locator('.term-card:not([hidden])');
-  /** A tap elsewhere closes a term card (which, open, covers the lines under its term). */
+  /** A tap elsewhere (the page's edge, away from the card) closes a term card (which, open, covers the lines under its term). */
   const closeCard = async () => {
-    if (await openCard.count()) await page.locator('h1').tap();
+    const card = (await openCard.count()) ? await openCard.boundingBox() : null;
+    if (card) {
+      const height = page.viewportSize()!.height;
+      await page.touchscreen.tap(2, card.y + card.height / 2 > height / 2 ? 8 : height - 8);
+    }
     await expect(openCard).toHaveCount(0);
   };
   for (let index = 0; index < Math.min(await numbers.count(), 6); index += 1) {

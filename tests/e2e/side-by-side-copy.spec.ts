@@ -141,13 +141,14 @@ for (const [name, wide, use] of [
       await expect(row.locator('.sbs-other')).toContainText('If any of the above tokens are depleted');
 
       // A paragraph the French text has and the English lacks: copied as the French page's.
-      const paragraph = page.locator('#unit-tokens .rule-text');
-      await paragraph.scrollIntoViewIfNeeded();
-      await (wide ? paragraph.hover() : paragraph.tap());
+      // Its number is the handle of its copy controls (the text is for reading and selecting).
+      const number = page.locator('#unit-tokens > .rule-number');
+      await number.scrollIntoViewIfNeeded();
+      await (wide ? number.hover() : number.tap());
       const toolbar = page.locator('.cite-tools');
       await expect(toolbar).toHaveAttribute('data-cite-for', 'unit-tokens');
       await toolbar.locator('button[data-cite="link"]').click();
-      await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(`https://rules.example.org/fr/${topicId}/#unit-tokens`);
+      await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(`${new URL(page.url()).origin}/fr/${topicId}/#unit-tokens`);
       await toolbar.locator('button[data-cite="markdown"]').click();
       await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toContain(`— [${frenchTitle}, 4.2 · `);
       await expect(page.locator('[data-row="unit-tokens"] .sbs-other .sbs-gap')).toHaveText('Le texte anglais n\'a pas ce paragraphe.');
