@@ -123,6 +123,8 @@ function close(): void {
   if (!card) return;
   card.hidden = true;
   current?.removeAttribute('aria-expanded');
+  // A card still being filled (its terms loading) is not shown once closed.
+  current = undefined;
   opener = undefined;
 }
 
