@@ -4,17 +4,13 @@
  * a reader opens a card. None for a game without a glossary.
  */
 import type { APIRoute } from 'astro';
+import { gamePaths } from '../../../build/game-paths.ts';
 import { siteContext } from '../../../build/site-context.ts';
-import { languages, type Language } from '../../../i18n/languages.ts';
+import type { Language } from '../../../i18n/languages.ts';
 import type { GameInfo } from '../../../library/library.ts';
 import { termsRoute } from '../../../routing/route-data/terms.ts';
 
-export function getStaticPaths() {
-  const { library } = siteContext();
-  return library.games
-    .filter((game) => library.glossaries.has(game.id))
-    .flatMap((game) => languages.map((lang) => ({ params: { lang, game: game.id }, props: { lang, game } })));
-}
+export const getStaticPaths = () => gamePaths((game) => siteContext().library.glossaries.has(game.id));
 
 export const GET: APIRoute = ({ props }) => {
   const { lang, game } = props as { lang: Language; game: GameInfo };
