@@ -84,6 +84,18 @@ export function open(paragraph: HTMLElement, by: Opener): void {
   }
   paragraph.classList.add('cite-open');
   toolbar.hidden = false;
+  // A heading over its line (not in the margin): beside its "#" where the line has room for the toolbar, else
+  // under the heading; never over the "#", the handle that opened it.
+  const permalink = permalinkOf(paragraph);
+  if (permalink && !paragraph.matches('[data-rule]') && !inMargin(paragraph)) {
+    toolbar.style.setProperty('--cite-start', `${permalink.offsetLeft + permalink.offsetWidth}px`);
+    toolbar.classList.add('cite-tools-beside');
+    // Beside, it takes its own width: what does not fit the line scrolls inside it, or runs past the column.
+    const fits = toolbar.scrollWidth <= toolbar.clientWidth + 1 && toolbar.getBoundingClientRect().right <= permalink.parentElement!.getBoundingClientRect().right + 1;
+    if (!fits) toolbar.classList.remove('cite-tools-beside');
+  } else {
+    toolbar.classList.remove('cite-tools-beside');
+  }
 }
 
 /** Hides the toolbar; it stays where it is, out of the tab order and the accessibility tree. */
