@@ -9,13 +9,14 @@
  * and of the cite toolbar in the right one. In ru/en/fr, light and dark.
  * A topic with fewer headings has none.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { contentsMinHeadings } from '../../src/contents/contents.ts';
 import { runsOf } from '../../src/library/paragraphs.ts';
 import { topicPath } from '../../src/routing/paths.ts';
 import { topicIds, topicTexts } from '../support/content.ts';
 import { interfaceString, languages, textLanguage, type Language } from '../support/site.ts';
 import { axeViolations } from './axe.ts';
+import { expect, test, type SharedPage } from './shared-pages.ts';
 
 const longTopics = ['rftg/rebel-vs-imperium', 'swccg/actions'];
 
@@ -24,6 +25,20 @@ const screens = {
   wide: { viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false },
 } as const;
 type Screen = keyof typeof screens;
+
+/**
+ * The worker's page for a screen, colour scheme and script setting: each test
+ * opens its topic page in it, a new document, after the last test's page is
+ * left for a blank one (so that no scroll position is carried over).
+ */
+function screenPage(sharedPage: SharedPage, screen: Screen, { colorScheme = 'light', javaScriptEnabled = true }: { colorScheme?: 'light' | 'dark'; javaScriptEnabled?: boolean } = {}): Promise<Page> {
+  return sharedPage(`${screen}, ${colorScheme}${javaScriptEnabled ? '' : ', without JavaScript'}`, {
+    context: { ...screens[screen], colorScheme, javaScriptEnabled },
+    reset: async (page) => {
+      await page.goto('about:blank');
+    },
+  });
+}
 
 /** A heading as the model reads it: its id, plain words, and the words marked with a language on the page in `lang`. */
 interface ModelHeading {
@@ -126,14 +141,13 @@ const markedIn = (list: Locator) => list.locator('a[aria-current="true"]').evalu
 for (const screen of ['phone', 'wide'] as const) {
   for (const colorScheme of ['light', 'dark'] as const) {
     test.describe(`${screen}, ${colorScheme}`, () => {
-      test.use({ ...screens[screen], colorScheme });
-
       for (const topicId of longTopics) {
         for (const lang of languages) {
           const path = topicPath(lang, topicId);
           const headings = modelHeadings(topicId, lang);
 
-          test(`${path}: the contents link every heading, in the interface language, each heading's words in their language`, async ({ page }) => {
+          test(`${path}: the contents link every heading, in the interface language, each heading's words in their language`, async ({ sharedPage }) => {
+            const page = await screenPage(sharedPage, screen, { colorScheme });
             expect(headings.length).toBeGreaterThanOrEqual(contentsMinHeadings);
             await page.goto(path);
             const list = shownContents(page, screen);
@@ -151,7 +165,8 @@ for (const screen of ['phone', 'wide'] as const) {
             expect(targets).toEqual(headings.map((heading) => heading.id));
           });
 
-          test(`${path}: each link lands on its heading, uncovered, and marks its section${screen === 'phone' ? ' on the bar, folded again' : ''}`, async ({ page }) => {
+          test(`${path}: each link lands on its heading, uncovered, and marks its section${screen === 'phone' ? ' on the bar, folded again' : ''}`, async ({ sharedPage }) => {
+            const page = await screenPage(sharedPage, screen, { colorScheme });
             test.setTimeout(60_000);
             await page.goto(path);
             const list = shownContents(page, screen);
@@ -187,7 +202,8 @@ for (const screen of ['phone', 'wide'] as const) {
             }
           });
 
-          test(`${path}: scrolling marks the section in view, and moves nothing`, async ({ page }) => {
+          test(`${path}: scrolling marks the section in view, and moves nothing`, async ({ sharedPage }) => {
+            const page = await screenPage(sharedPage, screen, { colorScheme });
             test.setTimeout(60_000);
             await page.goto(path);
             const list = shownContents(page, screen);
@@ -231,7 +247,8 @@ for (const screen of ['phone', 'wide'] as const) {
             expect(await page.evaluate(() => (window as any).__shifts)).toBe(0);
           });
 
-          test(`${path}: the contents and their marked section pass axe`, async ({ page }) => {
+          test(`${path}: the contents and their marked section pass axe`, async ({ sharedPage }) => {
+            const page = await screenPage(sharedPage, screen, { colorScheme });
             await page.goto(path);
             const middle = headings[Math.floor(headings.length / 2)].id;
             await follow(page, screen, middle);
@@ -247,8 +264,6 @@ for (const screen of ['phone', 'wide'] as const) {
 
 for (const screen of ['phone', 'wide'] as const) {
   test.describe(`${screen}, without JavaScript`, () => {
-    test.use({ ...screens[screen], javaScriptEnabled: false });
-
     for (const [topicId, lang] of [
       ['rftg/rebel-vs-imperium', 'ru'],
       ['swccg/actions', 'en'],
@@ -256,7 +271,8 @@ for (const screen of ['phone', 'wide'] as const) {
       const path = topicPath(lang, topicId);
       const headings = modelHeadings(topicId, lang);
 
-      test(`${path}: every link is a plain #id that lands on its heading`, async ({ page }) => {
+      test(`${path}: every link is a plain #id that lands on its heading`, async ({ sharedPage }) => {
+        const page = await screenPage(sharedPage, screen, { javaScriptEnabled: false });
         test.setTimeout(60_000);
         await page.goto(path);
         const list = shownContents(page, screen);
@@ -281,14 +297,13 @@ test.describe('on a phone, far down the page', () => {
 
   for (const javaScriptEnabled of [true, false]) {
     test.describe(javaScriptEnabled ? 'with JavaScript' : 'without JavaScript', () => {
-      test.use({ javaScriptEnabled });
-
       for (const lang of languages) {
         for (const topicId of longTopics) {
           const path = topicPath(lang, topicId);
           const [first] = modelHeadings(topicId, lang);
 
-          test(`${path}: the contents are under the header at the bottom of the page, and lead back up`, async ({ page }) => {
+          test(`${path}: the contents are under the header at the bottom of the page, and lead back up`, async ({ sharedPage }) => {
+            const page = await screenPage(sharedPage, 'phone', { javaScriptEnabled });
             await page.goto(path);
             await page.evaluate(() => scrollTo(0, document.documentElement.scrollHeight));
             const bar = shownContents(page, 'phone');

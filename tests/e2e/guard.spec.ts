@@ -7,8 +7,9 @@
  * each, with the topic page, loaded for real once, answered by an empty page.
  * (That every page has its CSP `<meta>` before any script: `built-files.spec.ts`.)
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { axeViolations } from './axe.ts';
+import { expect, test } from './shared-pages.ts';
 import { pageGroups, pageKind, pagesOfEachKind } from './site-pages.ts';
 
 /** Records console errors, page errors and CSP violations of every page the browser tab loads. */
@@ -38,9 +39,11 @@ test('every page kind is built in every language', () => {
 });
 
 for (const path of pagesOfEachKind()) {
-  test(`${path} (${pageKind(path)}): no axe violation in light and dark mode`, async ({ page }) => {
+  test(`${path} (${pageKind(path)}): no axe violation in light and dark mode`, async ({ sharedPage }) => {
     // Two full axe runs on a long page: several seconds each when the machine is busy.
     test.setTimeout(90_000);
+    // One page per worker for these: each test loads its own document, in light mode until it asks for dark.
+    const page = await sharedPage('axe', { reset: (page) => page.emulateMedia({ colorScheme: 'light' }) });
     const response = await page.goto(path);
     expect(response?.ok(), 'HTTP status').toBe(true);
     for (const colorScheme of ['light', 'dark'] as const) {

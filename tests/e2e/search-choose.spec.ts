@@ -10,6 +10,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { textSettles } from './text-settles.ts';
 
 const interfaces = ['ru', 'en', 'fr'] as const;
 type Lang = (typeof interfaces)[number];
@@ -37,6 +38,7 @@ async function search(page: Page, query: string, touch: boolean) {
   if (touch) await field.tap();
   else await field.click();
   await field.fill(query);
+  await textSettles(page, '#site-search-status', /\d/);
   await expect(page.locator('#site-search-status')).toHaveText(/\d/);
 }
 

@@ -13,6 +13,7 @@ import type { Page } from '@playwright/test';
 import { wordForms } from '../../tools/word-form-cases.ts';
 import { axeViolations } from './axe.ts';
 import { expect, test, type SharedPage } from './shared-pages.ts';
+import { textSettles } from './text-settles.ts';
 
 const interfaces = ['ru', 'en', 'fr'] as const;
 /** The interface strings the tests read, from the locales the site is built with. */
@@ -50,6 +51,7 @@ async function search(page: Page, query: string) {
   const input = page.getByRole('combobox');
   await input.click();
   await input.fill(query);
+  await textSettles(page, '#site-search-status', done);
   await expect(page.locator('#site-search-status')).toHaveText(done);
   return page.locator('.site-search-results');
 }

@@ -563,7 +563,12 @@ export function startSearch(root: HTMLElement, input: HTMLInputElement, { focusP
     current = undefined;
     dismissed = false;
     announcer.textContent = '';
-    if (input.value.trim()) status.textContent = strings.searching;
+    // An emptied field closes the results at once; a query waits for the reader to pause.
+    if (!input.value.trim()) {
+      search('');
+      return;
+    }
+    status.textContent = strings.searching;
     timer = setTimeout(() => search(input.value), typingPause);
   });
   input.addEventListener('focus', () => {
