@@ -226,6 +226,19 @@ test('results in the interface language come first, then the other languages', a
   expect(langs.slice(langs.findIndex((lang) => lang !== 'en'))).not.toContain('en');
 });
 
+test('emptying the field closes the results at once, with no typing pause', async ({ sharedPage }) => {
+  const page = await home(sharedPage, 'en');
+  await search(page, 'fighter');
+  await expect(page.locator('#site-search-results')).toBeVisible();
+  // Emptied as a reader's Backspace would, and looked at in the same task: nothing waits for a pause.
+  const atOnce = await page.getByRole('combobox').evaluate((field: HTMLInputElement) => {
+    field.value = '';
+    field.dispatchEvent(new InputEvent('input', { bubbles: true, inputType: 'deleteContentBackward' }));
+    return { hidden: document.getElementById('site-search-results')!.hidden, results: document.querySelectorAll('.site-search-results > li').length };
+  });
+  expect(atOnce).toEqual({ hidden: true, results: 0 });
+});
+
 test.describe('word forms', () => {
   for (const { word, kind, lang, paragraphs, queries } of wordForms) {
     test(`${lang} ${kind} "${word}": every form finds a paragraph with it`, async ({ sharedPage }) => {
