@@ -21,6 +21,9 @@ const port = Number(process.env.PORT ?? 4329);
  */
 const workers = 3;
 
+/** The specs that build and serve a copy of the project (`tests/support/project-copy.ts`), each in one worker. */
+const copySpecs = ['**/search-library.spec.ts', '**/side-by-side-copy.spec.ts', '**/translations.spec.ts'];
+
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
@@ -51,7 +54,12 @@ export default defineConfig({
         }
       : {},
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  // The specs that build a copy of the project first (each a serial chain in one worker): queued first, so that
+  // they run beside the others rather than alone at the end of the run while the other workers wait.
+  projects: [
+    { name: 'chromium, on a copy', testMatch: copySpecs, use: { ...devices['Desktop Chrome'], channel: undefined } },
+    { name: 'chromium', testIgnore: copySpecs, use: { ...devices['Desktop Chrome'], channel: undefined } },
+  ],
   webServer: {
     command: `astro preview --host 127.0.0.1 --port ${port}`,
     url: `http://127.0.0.1:${port}/`,
