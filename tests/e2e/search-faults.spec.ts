@@ -146,9 +146,19 @@ test('a page that never answers is given up after the time limit: the others sho
     }
     return route.continue();
   });
+  // The other pages' answers, asked for and received: the clock runs on only once they are in, so that none
+  // but the held one outlasts the time limit however slow the machine.
+  const others = { asked: new Set<string>(), received: new Set<string>() };
+  page.on('request', (request) => files.fragment.test(request.url()) && others.asked.add(request.url()));
+  page.on('requestfinished', (request) => others.asked.has(request.url()) && others.received.add(request.url()));
+  const othersIn = () => {
+    const asked = [...others.asked].filter((url) => url !== first);
+    return asked.length > 0 && asked.every((url) => others.received.has(url));
+  };
   await page.goto('/en/');
   await page.getByRole('combobox').click();
   await page.getByRole('combobox').fill('fighter');
+  await expect.poll(othersIn, { message: 'the other pages answered' }).toBe(true);
   await outlast(page, held);
   await expect(page.locator('.site-search-problem')).toContainText(strings.partial_one.replace('{{count}}', '1'));
   for (const route of held) await route.abort('timedout').catch(() => undefined);
