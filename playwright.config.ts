@@ -25,6 +25,9 @@ const workers = 3;
 /** The specs that build and serve a copy of the project (`tests/support/project-copy.ts`), each in one worker. */
 const copySpecs = ['**/search-library.spec.ts', '**/side-by-side-copy.spec.ts', '**/translations.spec.ts'];
 
+/** Playwright's desktop Chrome, in the Chromium chosen above. */
+const desktopChromium = { ...devices['Desktop Chrome'], channel: undefined };
+
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
@@ -58,8 +61,8 @@ export default defineConfig({
   // The specs that build a copy of the project first (each a serial chain in one worker): queued first, so that
   // they run beside the others rather than alone at the end of the run while the other workers wait.
   projects: [
-    { name: 'chromium, on a copy', testMatch: copySpecs, use: { ...devices['Desktop Chrome'], channel: undefined } },
-    { name: 'chromium', testIgnore: copySpecs, use: { ...devices['Desktop Chrome'], channel: undefined } },
+    { name: 'chromium, on a copy', testMatch: copySpecs, use: desktopChromium },
+    { name: 'chromium', testIgnore: copySpecs, use: desktopChromium },
   ],
   webServer: {
     command: `astro preview --host 127.0.0.1 --port ${port}`,

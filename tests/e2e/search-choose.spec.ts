@@ -10,7 +10,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { textSettles } from './text-settles.ts';
+import { expectTextSoon } from './expect-text-soon.ts';
 
 const interfaces = ['ru', 'en', 'fr'] as const;
 type Lang = (typeof interfaces)[number];
@@ -38,8 +38,7 @@ async function search(page: Page, query: string, touch: boolean) {
   if (touch) await field.tap();
   else await field.click();
   await field.fill(query);
-  await textSettles(page, '#site-search-status', /\d/);
-  await expect(page.locator('#site-search-status')).toHaveText(/\d/);
+  await expectTextSoon(page, '#site-search-status', /\d/);
 }
 
 /** The chosen paragraph is the page's target, highlighted, focused, on screen and under the sticky header; the results closed. */

@@ -17,7 +17,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { syntheticGames, writeSyntheticContent } from '../../tools/synthetic-corpus.ts';
 import type { DistServer } from '../../tools/serve-dist.ts';
 import { projectCopy, tail, type ProjectCopy } from '../support/project-copy.ts';
-import { textSettles } from './text-settles.ts';
+import { expectTextSoon } from './expect-text-soon.ts';
 
 /** Topics per language: the smallest library whose every text holds the word, and where its texts outnumber a first answer's many times. */
 const topics = 100;
@@ -61,8 +61,7 @@ async function searched(page: Page, path: string, query: string, how: 'pasted' |
     if (how === 'pasted') await field.fill(query);
     else await field.pressSequentially(query, { delay });
   }
-  await textSettles(page, '#site-search-status', settled, 15_000);
-  await expect(page.locator('#site-search-status')).toHaveText(settled, { timeout: 15_000 });
+  await expectTextSoon(page, '#site-search-status', settled, 15_000);
   return page.locator('.site-search-results a').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
 }
 
