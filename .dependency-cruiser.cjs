@@ -10,7 +10,8 @@
  * pages' scripts load). Everything else in `src/` is shared: it runs wherever
  * it is imported, so it imports no Node module.
  */
-const buildOnly = '^src/(build|content-model|stamped-pages|headers|search/indexing)/|^src/offline/service-worker[.]ts$|^src/theme/theme-script[.]ts$|^src/content[.]config[.]ts$';
+const buildOnly =
+  '^src/(build|content-model|stamped-pages|headers|search/indexing)/|^src/offline/service-worker[.]ts$|^src/theme/theme-script[.]ts$|^src/content[.]config[.]ts$';
 
 module.exports = {
   forbidden: [
@@ -44,7 +45,8 @@ module.exports = {
     {
       name: 'shared-code-uses-no-build-code',
       severity: 'error',
-      comment: 'Shared code does not reach into the build. Pages (src/pages/) are rendered by the build and may ask it for the site context.',
+      comment:
+        'Shared code does not reach into the build. Pages (src/pages/) are rendered by the build and may ask it for the site context.',
       from: { path: '^src/', pathNot: `${buildOnly}|(^|/)browser/|^src/pages/` },
       to: { path: buildOnly },
     },
@@ -73,6 +75,10 @@ module.exports = {
     tsConfig: { fileName: 'tsconfig.json' },
     doNotFollow: { path: 'node_modules' },
     exclude: { path: '^(dist|node_modules|[.]cache)/' },
-    enhancedResolveOptions: { extensions: ['.ts', '.mjs', '.js', '.json'], exportsFields: ['exports'], conditionNames: ['types', 'import', 'node', 'default'] },
+    enhancedResolveOptions: {
+      extensions: ['.ts', '.mjs', '.js', '.json'],
+      exportsFields: ['exports'],
+      conditionNames: ['types', 'import', 'node', 'default'],
+    },
   },
 };

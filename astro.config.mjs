@@ -30,7 +30,11 @@ export default defineConfig({
           // (which then loads it too) and Pagefind's own script (virtual:pagefind).
           // (Vite's preload helper stays a chunk of its own: every page's search field uses it.)
           manualChunks: (id) =>
-            /\/src\/(search\/browser\/search\.ts|routing\/paths\.ts)$/.test(id) ? 'search' : id.includes('vite/preload-helper') ? 'preload-helper' : undefined,
+            /\/src\/(search\/browser\/search\.ts|routing\/paths\.ts)$/.test(id)
+              ? 'search'
+              : id.includes('vite/preload-helper')
+                ? 'preload-helper'
+                : undefined,
         },
       },
     },
@@ -42,7 +46,13 @@ export default defineConfig({
     // A strict Content-Security-Policy as <meta> on every page (and in dist/_headers):
     // Astro hashes the inline scripts and styles it renders; no 'unsafe-inline'.
     csp: {
-      directives: ["default-src 'self'", "img-src 'self' data:", "object-src 'none'", "base-uri 'self'", "form-action 'self'"],
+      directives: [
+        "default-src 'self'",
+        "img-src 'self' data:",
+        "object-src 'none'",
+        "base-uri 'self'",
+        "form-action 'self'",
+      ],
       // 'wasm-unsafe-eval': Pagefind's search runs as WebAssembly. The theme script runs inline on every page.
       scriptDirective: { resources: ["'self'", "'wasm-unsafe-eval'"], hashes: [themeScriptHash] },
       styleDirective: { resources: ["'self'"] },

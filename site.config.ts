@@ -23,7 +23,8 @@ function onOff(name: string, fallback: boolean): boolean {
  */
 export function builtOnOf(sourceDateEpoch: string | undefined, now = new Date()): string {
   if (sourceDateEpoch === undefined || sourceDateEpoch === '') return now.toISOString().slice(0, 10);
-  if (!/^\d+$/.test(sourceDateEpoch)) throw new Error(`SOURCE_DATE_EPOCH=${JSON.stringify(sourceDateEpoch)}: must be a number of seconds`);
+  if (!/^\d+$/.test(sourceDateEpoch))
+    throw new Error(`SOURCE_DATE_EPOCH=${JSON.stringify(sourceDateEpoch)}: must be a number of seconds`);
   return new Date(Number(sourceDateEpoch) * 1000).toISOString().slice(0, 10);
 }
 

@@ -39,19 +39,25 @@ function contentModelLoader(name: string, entries: Entries): Loader {
 
 const topics = defineCollection({
   loader: contentModelLoader('topics', (model) =>
-    model.texts.flatMap((text) => (text.data ? [{ id: `${text.lang}/${text.topicId}`, data: text.data, filePath: text.file }] : [])),
+    model.texts.flatMap((text) =>
+      text.data ? [{ id: `${text.lang}/${text.topicId}`, data: text.data, filePath: text.file }] : [],
+    ),
   ),
   schema: textSchema,
 });
 
 const games = defineCollection({
-  loader: contentModelLoader('games', (model) => model.games.flatMap((game) => (game.data ? [{ id: game.id, data: game.data, filePath: game.file }] : []))),
+  loader: contentModelLoader('games', (model) =>
+    model.games.flatMap((game) => (game.data ? [{ id: game.id, data: game.data, filePath: game.file }] : [])),
+  ),
   schema: gameSchema,
 });
 
 const terms = defineCollection({
   loader: contentModelLoader('terms', (model) =>
-    model.glossaries.flatMap((glossary) => (glossary.data ? [{ id: glossary.id, data: glossary.data, filePath: glossary.file }] : [])),
+    model.glossaries.flatMap((glossary) =>
+      glossary.data ? [{ id: glossary.id, data: glossary.data, filePath: glossary.file }] : [],
+    ),
   ),
   schema: glossarySchema,
 });

@@ -48,7 +48,15 @@ export const gameSchema = z.object({
    * starts at example 3), with their titles as the texts give them.
    */
   knownParagraphs: z
-    .record(z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*#[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be "topic#paragraph", e.g. "actions#example-1"'), someLanguages)
+    .record(
+      z
+        .string()
+        .regex(
+          /^[a-z0-9]+(?:-[a-z0-9]+)*#[a-z0-9]+(?:-[a-z0-9]+)*$/,
+          'must be "topic#paragraph", e.g. "actions#example-1"',
+        ),
+      someLanguages,
+    )
     .default({}),
   /**
    * The language the game's cards are printed in, where the sources say so
@@ -118,16 +126,33 @@ export const frontMatterSchema = z.object({
        * `content/`), and what was done, in the text's language (`fix`). Listed on
        * the status page; the source checks count these words as accounted for.
        */
-      conversionFixes: z.array(z.object({ paragraph: slug, sourceText: z.string().min(1), fix: z.string().min(1) })).default([]),
+      conversionFixes: z
+        .array(z.object({ paragraph: slug, sourceText: z.string().min(1), fix: z.string().min(1) }))
+        .default([]),
     })
     .superRefine((source, context) => {
       if (source.seed === undefined && source.translatedFrom === undefined) {
-        context.addIssue({ code: 'custom', path: ['seed'], message: 'is required: the seed file the text was converted from, or translatedFrom: the language of the text it was translated from on this site' });
+        context.addIssue({
+          code: 'custom',
+          path: ['seed'],
+          message:
+            'is required: the seed file the text was converted from, or translatedFrom: the language of the text it was translated from on this site',
+        });
       } else if (source.seed !== undefined && source.translatedFrom !== undefined) {
-        context.addIssue({ code: 'custom', path: ['translatedFrom'], message: 'a text comes from a seed file or from another text of the site, not both: keep one of seed and translatedFrom' });
+        context.addIssue({
+          code: 'custom',
+          path: ['translatedFrom'],
+          message:
+            'a text comes from a seed file or from another text of the site, not both: keep one of seed and translatedFrom',
+        });
       }
       if (source.translatedFrom !== undefined && source.translation === 'original') {
-        context.addIssue({ code: 'custom', path: ['translation'], message: 'a text translated from another is not the original: unofficial, or official where the publisher says so' });
+        context.addIssue({
+          code: 'custom',
+          path: ['translation'],
+          message:
+            'a text translated from another is not the original: unofficial, or official where the publisher says so',
+        });
       }
     }),
   /** Translator's notes that concern the whole topic (inline ones stay in the text). */
@@ -310,7 +335,11 @@ export const glossarySchema = z.object({
       id: slug,
       /** Names by language, the headword first, then other forms the texts use. */
       names: z
-        .object({ ru: z.array(z.string().min(1)).min(1), en: z.array(z.string().min(1)).min(1), fr: z.array(z.string().min(1)).min(1) })
+        .object({
+          ru: z.array(z.string().min(1)).min(1),
+          en: z.array(z.string().min(1)).min(1),
+          fr: z.array(z.string().min(1)).min(1),
+        })
         .partial(),
       /**
        * Languages whose headword (the first name) the editors added: a
@@ -341,7 +370,12 @@ export const glossarySchema = z.object({
 export const publishedIdsSchema = z.record(topicId, z.array(slug));
 
 /** A paragraph's fingerprint: the start of a SHA-256 of it as the model reads it (`src/content-model/fingerprint.ts`). */
-export const fingerprint = z.string().regex(/^[0-9a-f]{12}$/, 'must be a fingerprint of 12 hexadecimal digits, as `npm run translations:reviewed` writes it');
+export const fingerprint = z
+  .string()
+  .regex(
+    /^[0-9a-f]{12}$/,
+    'must be a fingerprint of 12 hexadecimal digits, as `npm run translations:reviewed` writes it',
+  );
 
 /**
  * `content/reviewed-translations.yaml`: for each translation of a topic that

@@ -53,7 +53,9 @@ const siteNames: Record<Site, string> = { ours: 'ours', starlight: 'Starlight' }
 
 /** Stops the bench with a message saying what is wrong with its arguments. */
 function usageError(message: string): never {
-  console.error(`npm run bench: ${message}\nUsage: npm run bench [-- 100,1000,3000]   (env: BENCH_HEAP_MB, BENCH_STARLIGHT=0, BENCH_ONLY=ours|starlight, BENCH_TIMEOUT_MINUTES, BENCH_KEEP=1)`);
+  console.error(
+    `npm run bench: ${message}\nUsage: npm run bench [-- 100,1000,3000]   (env: BENCH_HEAP_MB, BENCH_STARLIGHT=0, BENCH_ONLY=ours|starlight, BENCH_TIMEOUT_MINUTES, BENCH_KEEP=1)`,
+  );
   process.exit(2);
 }
 
@@ -83,9 +85,11 @@ function corpusSizes(argument: string | undefined): number[] {
  */
 function sitesToBuild(env: NodeJS.ProcessEnv): Site[] {
   const only = env.BENCH_ONLY;
-  if (only !== undefined && only !== 'ours' && only !== 'starlight') usageError(`BENCH_ONLY must be "ours" or "starlight", not "${only}"`);
+  if (only !== undefined && only !== 'ours' && only !== 'starlight')
+    usageError(`BENCH_ONLY must be "ours" or "starlight", not "${only}"`);
   const withStarlight = env.BENCH_STARLIGHT !== '0';
-  if (only === 'starlight' && !withStarlight) usageError('BENCH_ONLY=starlight and BENCH_STARLIGHT=0 leave nothing to build');
+  if (only === 'starlight' && !withStarlight)
+    usageError('BENCH_ONLY=starlight and BENCH_STARLIGHT=0 leave nothing to build');
   if (only) return [only];
   return withStarlight ? ['ours', 'starlight'] : ['ours'];
 }
@@ -138,7 +142,10 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
  * nodeOptionsWithoutHeap('--max-old-space-size=8192 --enable-source-maps') // '--enable-source-maps'
  */
 function nodeOptionsWithoutHeap(options: string | undefined): string {
-  return (options ?? '').split(/\s+/).filter((option) => option && !option.startsWith('--max-old-space-size')).join(' ');
+  return (options ?? '')
+    .split(/\s+/)
+    .filter((option) => option && !option.startsWith('--max-old-space-size'))
+    .join(' ');
 }
 
 /**
@@ -152,7 +159,12 @@ async function run(command: string, args: string[], cwd: string): Promise<Run> {
   const timed = existsSync('/usr/bin/time');
   const [file, argv] = timed ? ['/usr/bin/time', ['-v', '-o', stats, command, ...args]] : [command, args];
   const started = performance.now();
-  const env = { ...process.env, NODE_OPTIONS: nodeOptionsWithoutHeap(process.env.NODE_OPTIONS), FORCE_COLOR: '0', NO_COLOR: '1' };
+  const env = {
+    ...process.env,
+    NODE_OPTIONS: nodeOptionsWithoutHeap(process.env.NODE_OPTIONS),
+    FORCE_COLOR: '0',
+    NO_COLOR: '1',
+  };
   const child = spawn(file, argv, { cwd, env, detached: true });
   running.add(child.pid!);
   let output = '';
@@ -191,11 +203,15 @@ const nodeFlags: Record<Site, string[]> = {
 function buildScriptFlags(): string[] {
   const script: string = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).scripts.build;
   const match = /^node((?:\s+--[\w-]+(?:=\S+)?)*)\s+node_modules\/astro\/bin\/astro\.mjs build$/.exec(script);
-  if (!match) throw new Error(`package.json's build script is not "node [flags] node_modules/astro/bin/astro.mjs build": ${script}`);
+  if (!match)
+    throw new Error(
+      `package.json's build script is not "node [flags] node_modules/astro/bin/astro.mjs build": ${script}`,
+    );
   return match[1].trim().split(/\s+/).filter(Boolean);
 }
 /** `astro build` in `cwd`, under the node that runs the bench (the project's Node 22), as each site builds. */
-const astro = (cwd: string, site: Site = 'ours') => run(process.execPath, [...nodeFlags[site], join(cwd, 'node_modules/astro/bin/astro.mjs'), 'build'], cwd);
+const astro = (cwd: string, site: Site = 'ours') =>
+  run(process.execPath, [...nodeFlags[site], join(cwd, 'node_modules/astro/bin/astro.mjs'), 'build'], cwd);
 
 /**
  * Where the build's time goes, from Astro's log lines (seconds).
@@ -213,13 +229,17 @@ function phases(log: string): string {
     return text.endsWith('ms') ? Number.parseFloat(text) / 1000 : Number.parseFloat(text);
   };
   const content = seconds(new RegExp(String.raw`\[types\] Generated ${time}`).exec(log)?.[1]);
-  const completed = [...log.matchAll(new RegExp(String.raw`\[build\] ✓ Completed in ${time}`, 'g'))].map((match) => seconds(match[1]));
+  const completed = [...log.matchAll(new RegExp(String.raw`\[build\] ✓ Completed in ${time}`, 'g'))].map((match) =>
+    seconds(match[1]),
+  );
   const render = seconds(new RegExp(String.raw`^(?!.*\[build\]).*✓ Completed in ${time}`, 'm').exec(log)?.[1]);
   const total = seconds(new RegExp(String.raw`page\(s\) built in ${time}`).exec(log)?.[1]);
   const worker = seconds(/written in (\S+)s/.exec(log)?.[1]);
   // Starlight's search index (our search integration does not time itself in the log).
   const searchIndex = seconds(new RegExp(String.raw`Finished building search index in ${time}`).exec(log)?.[1]);
-  const bundles = [...log.matchAll(new RegExp(String.raw`\[vite\] ✓ built in ${time}`, 'g'))].map((match) => seconds(match[1]) ?? 0);
+  const bundles = [...log.matchAll(new RegExp(String.raw`\[vite\] ✓ built in ${time}`, 'g'))].map(
+    (match) => seconds(match[1]) ?? 0,
+  );
   const parts = [
     ['content+types', content],
     ['build info', completed[0]],
@@ -247,7 +267,9 @@ interface Weight {
  * PARAGRAPH_PAGES; each weighed against its budget, 2 KB gzip) and
  * side-by-side pages (`…/{topic}/~{other}/`, SIDE_BY_SIDE_PAGES).
  */
-async function walk(dir: string): Promise<Weight & { paragraphPages: Weight & { over: number }; sideBySidePages: Weight }> {
+async function walk(
+  dir: string,
+): Promise<Weight & { paragraphPages: Weight & { over: number }; sideBySidePages: Weight }> {
   let bytes = 0;
   let files = 0;
   const paragraphPages = { bytes: 0, files: 0, over: 0 };
@@ -264,7 +286,8 @@ async function walk(dir: string): Promise<Weight & { paragraphPages: Weight & { 
       of.files += 1;
       of.bytes += size;
     }
-    if (kind === 'paragraph' && gz(await readFile(join(entry.parentPath, entry.name))) > paragraphPageBudget) paragraphPages.over += 1;
+    if (kind === 'paragraph' && gz(await readFile(join(entry.parentPath, entry.name))) > paragraphPageBudget)
+      paragraphPages.over += 1;
   }
   return { bytes, files, paragraphPages, sideBySidePages };
 }
@@ -272,20 +295,33 @@ async function walk(dir: string): Promise<Weight & { paragraphPages: Weight & { 
 function table(headers: string[], rows: (string | number)[][]): string {
   const cells = [headers, ...rows.map((row) => row.map(String))];
   const widths = headers.map((_, column) => Math.max(...cells.map((row) => row[column]!.length)));
-  const line = (row: string[]) => row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join('  ');
+  const line = (row: string[]) =>
+    row
+      .map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!)))
+      .join('  ');
   return [line(headers), widths.map((width) => '-'.repeat(width)).join('  '), ...cells.slice(1).map(line)].join('\n');
 }
 
 /** Per topic page: HTML, CSS and JS, raw and gzip. */
 async function pageWeights(dist: string): Promise<void> {
-  const files = (await readdir(dist, { recursive: true })).filter((file) => /^(ru|en|fr)\/[^/]+\/[^/]+\/index\.html$/.test(file)).sort();
+  const files = (await readdir(dist, { recursive: true }))
+    .filter((file) => /^(ru|en|fr)\/[^/]+\/[^/]+\/index\.html$/.test(file))
+    .sort();
   const rows = [];
   for (const file of files) {
     const html = await readFile(join(dist, file), 'utf8');
     const inlineCss = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1]!).join('');
-    const linkedCss = await Promise.all([...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((match) => readFile(join(dist, match[1]!), 'utf8')));
-    const inlineJs = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1]!).join('');
-    const linkedJs = await Promise.all([...html.matchAll(/<script[^>]*\bsrc="([^"]+)"/g)].map((match) => readFile(join(dist, match[1]!), 'utf8')));
+    const linkedCss = await Promise.all(
+      [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((match) =>
+        readFile(join(dist, match[1]!), 'utf8'),
+      ),
+    );
+    const inlineJs = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)]
+      .map((match) => match[1]!)
+      .join('');
+    const linkedJs = await Promise.all(
+      [...html.matchAll(/<script[^>]*\bsrc="([^"]+)"/g)].map((match) => readFile(join(dist, match[1]!), 'utf8')),
+    );
     const css = inlineCss + linkedCss.join('');
     const js = inlineJs + linkedJs.join('');
     const firstTrip = gz(html) + linkedCss.reduce((sum, text) => sum + gz(text), 0);
@@ -302,8 +338,12 @@ async function pageWeights(dist: string): Promise<void> {
       `${kb(firstTrip)}${firstTrip <= budgetKB * 1024 ? '' : ' OVER'}`,
     ]);
   }
-  console.log(`\nTopic pages (KB; inline CSS/JS are inside HTML too; "files" = extra requests; budget HTML+CSS gzip ≤ ${budgetKB} KB)\n`);
-  console.log(table(['page', 'html', 'html.gz', 'css', 'css.gz', 'files', 'js', 'js.gz', 'files', 'html+css.gz'], rows));
+  console.log(
+    `\nTopic pages (KB; inline CSS/JS are inside HTML too; "files" = extra requests; budget HTML+CSS gzip ≤ ${budgetKB} KB)\n`,
+  );
+  console.log(
+    table(['page', 'html', 'html.gz', 'css', 'css.gz', 'files', 'js', 'js.gz', 'files', 'html+css.gz'], rows),
+  );
 }
 
 /** The bytes and requests of a first search (`tools/measure-search.ts`). */
@@ -318,7 +358,9 @@ async function realSite(): Promise<void> {
   if (build.code !== 0) throw new Error(`astro build failed:\n${build.output}`);
   const dist = join(root, 'dist');
   const size = await walk(dist);
-  console.log(`build ${build.seconds.toFixed(1)} s (${phases(build.output)}), peak ${build.peakMB?.toFixed(0)} MB, dist ${kb(size.bytes)} KB in ${size.files} files`);
+  console.log(
+    `build ${build.seconds.toFixed(1)} s (${phases(build.output)}), peak ${build.peakMB?.toFixed(0)} MB, dist ${kb(size.bytes)} KB in ${size.files} files`,
+  );
   await pageWeights(dist);
   await paragraphPageWeights(dist);
   await firstSearch();
@@ -326,9 +368,24 @@ async function realSite(): Promise<void> {
 
 /** The paragraph pages' weight: how many, and the largest and average, raw and gzip (the budget, `paragraphPageBudget`: 2 KB gzip each). */
 async function paragraphPageWeights(dist: string): Promise<void> {
-  const files = (await readdir(dist, { recursive: true })).filter((file) => file.endsWith('index.html') && pageOfPath(`/${file.split(sep).join('/').replace(/index\.html$/, '')}`)?.kind === 'paragraph');
+  const files = (await readdir(dist, { recursive: true })).filter(
+    (file) =>
+      file.endsWith('index.html') &&
+      pageOfPath(
+        `/${file
+          .split(sep)
+          .join('/')
+          .replace(/index\.html$/, '')}`,
+      )?.kind === 'paragraph',
+  );
   if (files.length === 0) return console.log('\nParagraph pages: none (PARAGRAPH_PAGES=off)');
-  const weights = await Promise.all(files.map(async (file) => ({ file, raw: (await stat(join(dist, file))).size, gzip: gz(await readFile(join(dist, file))) })));
+  const weights = await Promise.all(
+    files.map(async (file) => ({
+      file,
+      raw: (await stat(join(dist, file))).size,
+      gzip: gz(await readFile(join(dist, file))),
+    })),
+  );
   const largest = weights.reduce((a, b) => (b.gzip > a.gzip ? b : a));
   const average = (key: 'raw' | 'gzip') => weights.reduce((sum, weight) => sum + weight[key], 0) / weights.length;
   const over = weights.filter((weight) => weight.gzip > paragraphPageBudget).length;
@@ -378,7 +435,8 @@ async function syntheticProject(site: Site, topics: number): Promise<string> {
  */
 function whyStopped(build: Run): string | undefined {
   if (build.timedOut) return `timeout after ${timeoutMinutes} min`;
-  if (/JavaScript heap out of memory|Reached heap limit|ERR_WORKER_OUT_OF_MEMORY/.test(build.output)) return `out of memory at ${build.peakMB?.toFixed(0) ?? '?'} MB`;
+  if (/JavaScript heap out of memory|Reached heap limit|ERR_WORKER_OUT_OF_MEMORY/.test(build.output))
+    return `out of memory at ${build.peakMB?.toFixed(0) ?? '?'} MB`;
   if (build.code !== 0) return `failed (exit ${build.code})`;
   return undefined;
 }
@@ -391,7 +449,9 @@ function whyStopped(build: Run): string | undefined {
 function logTail(log: string, lines = 15): string {
   const crash = /^\s*<--- Last few GCs --->|^FATAL ERROR/m.exec(log);
   const fatal = /^FATAL ERROR.*$/m.exec(log)?.[0];
-  const shown = crash ? [...log.slice(0, crash.index).trimEnd().split('\n').slice(-lines), ...(fatal ? [fatal] : [])] : log.trimEnd().split('\n').slice(-lines);
+  const shown = crash
+    ? [...log.slice(0, crash.index).trimEnd().split('\n').slice(-lines), ...(fatal ? [fatal] : [])]
+    : log.trimEnd().split('\n').slice(-lines);
   return shown
     .filter((line) => line.trim() !== '')
     .map((line) => `      ${line}`)
@@ -400,7 +460,9 @@ function logTail(log: string, lines = 15): string {
 
 /** Whether a built dist/ has a Pagefind index (Starlight's in pagefind/, ours one per language in pagefind/{lang}/). */
 function hasSearchIndex(dist: string): boolean {
-  return ['pagefind/pagefind.js', ...languages.map((lang) => `pagefind/${lang}/pagefind.js`)].some((file) => existsSync(join(dist, file)));
+  return ['pagefind/pagefind.js', ...languages.map((lang) => `pagefind/${lang}/pagefind.js`)].some((file) =>
+    existsSync(join(dist, file)),
+  );
 }
 
 /** One site built from one corpus size: its figures, or what stopped it (`stopped`, with the end of its log). */
@@ -426,7 +488,15 @@ async function buildSite(site: Site, topics: number): Promise<SiteBuild> {
   try {
     const build = await astro(dir, site);
     const stopped = whyStopped(build);
-    if (stopped) return { site, topics, seconds: build.seconds, peakMB: build.peakMB, stopped, note: `${stopped}; the end of its log:\n${logTail(build.output)}` };
+    if (stopped)
+      return {
+        site,
+        topics,
+        seconds: build.seconds,
+        peakMB: build.peakMB,
+        stopped,
+        note: `${stopped}; the end of its log:\n${logTail(build.output)}`,
+      };
     const dist = await walk(join(dir, 'dist'));
     const content = await walk(join(dir, site === 'ours' ? 'content/topics' : 'src/content/docs'));
     let note = `content ${mb(content.bytes)} MB; ${phases(build.output)}`;
@@ -440,7 +510,10 @@ async function buildSite(site: Site, topics: number): Promise<SiteBuild> {
     }
     if (sideBySidePages.files > 0) note += without(sideBySidePages, 'side-by-side pages (SIDE_BY_SIDE_PAGES=off)');
     if (paragraphPages.files > 0 && sideBySidePages.files > 0) {
-      note += without({ bytes: paragraphPages.bytes + sideBySidePages.bytes, files: paragraphPages.files + sideBySidePages.files }, 'pages of either kind (both off)');
+      note += without(
+        { bytes: paragraphPages.bytes + sideBySidePages.bytes, files: paragraphPages.files + sideBySidePages.files },
+        'pages of either kind (both off)',
+      );
     }
     return { site, topics, seconds: build.seconds, peakMB: build.peakMB, dist, note };
   } finally {
@@ -479,7 +552,8 @@ function comparisonTable(builds: SiteBuild[]): string {
   const rows = sizes.map((topics) => {
     const row = sites.map((site) => find(site, topics));
     const [ours, starlight] = [find('ours', topics), find('starlight', topics)];
-    const ratio = ours && starlight && !ours.stopped && !starlight.stopped ? (ours.seconds / starlight.seconds).toFixed(2) : '–';
+    const ratio =
+      ours && starlight && !ours.stopped && !starlight.stopped ? (ours.seconds / starlight.seconds).toFixed(2) : '–';
     return [
       topics,
       topics * 3,
@@ -503,11 +577,14 @@ function comparisonTable(builds: SiteBuild[]): string {
 function growth(builds: SiteBuild[]): string[] {
   const lines: string[] = [];
   for (const site of sites) {
-    const finished = builds.filter((build) => build.site === site && !build.stopped).sort((a, b) => a.topics - b.topics);
+    const finished = builds
+      .filter((build) => build.site === site && !build.stopped)
+      .sort((a, b) => a.topics - b.topics);
     for (let index = 1; index < finished.length; index += 1) {
       const [from, to] = [finished[index - 1]!, finished[index]!];
       const thousands = ((to.topics - from.topics) * 3) / 1000;
-      const per = (a: number | undefined, b: number | undefined, digits: number) => (a === undefined || b === undefined ? '?' : `${b >= a ? '+' : ''}${((b - a) / thousands).toFixed(digits)}`);
+      const per = (a: number | undefined, b: number | undefined, digits: number) =>
+        a === undefined || b === undefined ? '?' : `${b >= a ? '+' : ''}${((b - a) / thousands).toFixed(digits)}`;
       lines.push(
         `${siteNames[site].padEnd(9)}  ${(from.topics * 3).toLocaleString('en')} → ${(to.topics * 3).toLocaleString('en')} pages: ` +
           `${per(from.seconds, to.seconds, 1)} s, ${per(from.peakMB, to.peakMB, 0)} MB peak, ${per(from.dist!.bytes / 2 ** 20, to.dist!.bytes / 2 ** 20, 1)} MB dist per 1,000 topic pages`,
@@ -528,10 +605,14 @@ async function corpora(): Promise<void> {
     }
   }
   const heap = heapMB ? `ours with a ${heapMB} MB heap, Starlight with Node's default` : "Node's default heap";
-  console.log(`\nSynthetic corpora (${process.env.BENCH_LABEL ?? 'this machine'}; build seconds wall clock, search index included; ratio = ours ÷ Starlight; peak = max RSS; ${heap})\n`);
+  console.log(
+    `\nSynthetic corpora (${process.env.BENCH_LABEL ?? 'this machine'}; build seconds wall clock, search index included; ratio = ours ÷ Starlight; peak = max RSS; ${heap})\n`,
+  );
   console.log(comparisonTable(builds));
   const grows = growth(builds);
-  console.log(`\nHow it grows (added per 1,000 topic pages from one size to the next):\n${grows.length > 0 ? grows.map((line) => `  ${line}`).join('\n') : '  (needs two sizes that finished)'}`);
+  console.log(
+    `\nHow it grows (added per 1,000 topic pages from one size to the next):\n${grows.length > 0 ? grows.map((line) => `  ${line}`).join('\n') : '  (needs two sizes that finished)'}`,
+  );
   console.log(`\nWhere the time goes (from Astro's log, seconds):`);
   for (const build of builds) console.log(`  ${build.topics} ${siteNames[build.site]}: ${build.note}`);
 }

@@ -18,7 +18,9 @@ const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '
 try {
   for (const [file, size] of Object.entries(sizes)) {
     const page = await browser.newPage({ viewport: { width: size, height: size } });
-    await page.setContent(`<style>html,body{margin:0}svg{display:block;width:${size}px;height:${size}px}</style>${svg}`);
+    await page.setContent(
+      `<style>html,body{margin:0}svg{display:block;width:${size}px;height:${size}px}</style>${svg}`,
+    );
     await page.screenshot({ path: new URL(`../public/${file}`, import.meta.url).pathname, omitBackground: false });
     await page.close();
     console.log(`public/${file} ${size}×${size}`);

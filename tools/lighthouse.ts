@@ -33,15 +33,24 @@ try {
     const score = Math.round((categories[id]?.score ?? 0) * 100);
     const ok = score >= target;
     failed ||= !ok;
-    console.log(`  ${categories[id]?.title.padEnd(16)} ${String(score).padStart(3)}  (target ${target}) ${ok ? 'ok' : 'FAIL'}`);
+    console.log(
+      `  ${categories[id]?.title.padEnd(16)} ${String(score).padStart(3)}  (target ${target}) ${ok ? 'ok' : 'FAIL'}`,
+    );
     if (!ok) {
       for (const ref of categories[id]?.auditRefs ?? []) {
         const audit = audits[ref.id];
-        if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) console.log(`      - ${audit.id}: ${audit.title} ${audit.displayValue ?? ''}`);
+        if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1)
+          console.log(`      - ${audit.id}: ${audit.title} ${audit.displayValue ?? ''}`);
       }
     }
   }
-  for (const id of ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index']) {
+  for (const id of [
+    'first-contentful-paint',
+    'largest-contentful-paint',
+    'total-blocking-time',
+    'cumulative-layout-shift',
+    'speed-index',
+  ]) {
     console.log(`  ${audits[id]?.title.padEnd(26)} ${audits[id]?.displayValue}`);
   }
 } finally {

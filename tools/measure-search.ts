@@ -78,7 +78,15 @@ const realCases: Case[] = [
 ];
 
 /** On the real site only: every synthetic text prints a 4.2 too. */
-const siteCases: Case[] = [{ kind: 'number', query: '4.2', pagePath: '/ru/', how: 'pasted', sought: '/ru/ti4/component-limitations/#unit-tokens' }];
+const siteCases: Case[] = [
+  {
+    kind: 'number',
+    query: '4.2',
+    pagePath: '/ru/',
+    how: 'pasted',
+    sought: '/ru/ti4/component-limitations/#unit-tokens',
+  },
+];
 
 /** The queries of words in most synthetic texts (sizes only). */
 const libraryCases: Case[] = [
@@ -121,8 +129,19 @@ function fileKind(path: string): string {
 }
 
 /** Counts what `act` makes the page load, from a fresh phone context on `pagePath` (for `?q=`, from the address). */
-async function measure(browser: Browser, origin: string, pagePath: string, how: How, act: (page: Page) => Promise<string[]>): Promise<Cost> {
-  const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+async function measure(
+  browser: Browser,
+  origin: string,
+  pagePath: string,
+  how: How,
+  act: (page: Page) => Promise<string[]>,
+): Promise<Cost> {
+  const context = await browser.newContext({
+    serviceWorkers: 'block',
+    viewport: { width: 360, height: 740 },
+    isMobile: true,
+    hasTouch: true,
+  });
   const page = await context.newPage();
   const files: Promise<Cost['files'][number]>[] = [];
   const listen = () =>
@@ -130,7 +149,11 @@ async function measure(browser: Browser, origin: string, pagePath: string, how: 
       files.push(
         request.sizes().then((size) => {
           const url = new URL(request.url());
-          return { kind: fileKind(url.pathname), url: url.pathname, bytes: size.requestHeadersSize + size.requestBodySize + size.responseHeadersSize + size.responseBodySize };
+          return {
+            kind: fileKind(url.pathname),
+            url: url.pathname,
+            bytes: size.requestHeadersSize + size.requestBodySize + size.responseHeadersSize + size.responseBodySize,
+          };
         }),
       );
     });
@@ -148,7 +171,11 @@ async function measure(browser: Browser, origin: string, pagePath: string, how: 
   const firstLink = page.locator('.site-search-results a, .pagefind-ui__result a').first();
   const first = (await firstLink.count()) > 0 ? ((await firstLink.textContent()) ?? '') : '';
   const pagePathname = new URL(pagePath, origin).pathname;
-  const loaded = (await Promise.all(files)).filter((file) => how !== '?q=' || (file.url !== pagePathname && !/\.(svg|png|ico|webmanifest)$/.test(file.url) && file.kind !== 'other script'));
+  const loaded = (await Promise.all(files)).filter(
+    (file) =>
+      how !== '?q=' ||
+      (file.url !== pagePathname && !/\.(svg|png|ico|webmanifest)$/.test(file.url) && file.kind !== 'other script'),
+  );
   await context.close();
   return { files: loaded, links, text, first };
 }
@@ -163,8 +190,13 @@ async function ours(page: Page, query: string, how: How): Promise<string[]> {
     await field.tap();
     await field.pressSequentially(query, { delay: typingDelay });
   }
-  await page.locator('#site-search-status').filter({ hasText: /\d|\.$/ }).waitFor({ timeout: 60_000 });
-  return page.locator('.site-search-results a').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  await page
+    .locator('#site-search-status')
+    .filter({ hasText: /\d|\.$/ })
+    .waitFor({ timeout: 60_000 });
+  return page
+    .locator('.site-search-results a')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
 }
 
 /** Pagefind's default UI on the default index (`/pagefind-default/`). */
@@ -187,20 +219,35 @@ async function pagefindDefaultUi(page: Page, query: string, how: How): Promise<s
       }),
     '/pagefind-default/',
   );
-  await page.evaluate(() => new (window as unknown as { PagefindUI: new (options: object) => unknown }).PagefindUI({ element: '#pagefind-default-ui', showSubResults: true }));
+  await page.evaluate(
+    () =>
+      new (window as unknown as { PagefindUI: new (options: object) => unknown }).PagefindUI({
+        element: '#pagefind-default-ui',
+        showSubResults: true,
+      }),
+  );
   const field = page.locator('#pagefind-default-ui input');
   await field.tap();
   if (how === 'typed') await field.pressSequentially(query, { delay: typingDelay });
   else await field.fill(query);
   await page.locator('#pagefind-default-ui .pagefind-ui__message').waitFor({ timeout: 60_000 });
-  await page.locator('#pagefind-default-ui .pagefind-ui__result').first().waitFor({ timeout: 5000 }).catch(() => undefined);
-  return page.locator('#pagefind-default-ui .pagefind-ui__result a').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  await page
+    .locator('#pagefind-default-ui .pagefind-ui__result')
+    .first()
+    .waitFor({ timeout: 5000 })
+    .catch(() => undefined);
+  return page
+    .locator('#pagefind-default-ui .pagefind-ui__result a')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
 }
 
 /** Whether the results show what a case seeks: a link to its path, or (a common word) a result with the word. */
 function found(item: Case, cost: Cost, ui: 'ours' | 'default'): boolean {
   if (item.firstNamed) return item.firstNamed.test(cost.first.trim());
-  if (item.sought) return cost.links.some((href) => href.startsWith(item.sought!) || href.startsWith(`${item.sought!.replace(/\/$/, '')}#`));
+  if (item.sought)
+    return cost.links.some(
+      (href) => href.startsWith(item.sought!) || href.startsWith(`${item.sought!.replace(/\/$/, '')}#`),
+    );
   const word = item.kind === 'typo' ? 'player' : item.query;
   const shown = ui === 'ours' ? cost.text.split('\n').slice(1).join('\n') : cost.text;
   return cost.links.length > 0 && shown.toLowerCase().includes(word.toLowerCase());
@@ -232,7 +279,12 @@ async function defaultIndex(dist: string): Promise<number> {
 }
 
 /** Runs a command in `cwd`, its output kept for a failure. */
-function run(command: string, args: string[], cwd: string, env: Record<string, string> = {}): Promise<{ code: number | null; output: string }> {
+function run(
+  command: string,
+  args: string[],
+  cwd: string,
+  env: Record<string, string> = {},
+): Promise<{ code: number | null; output: string }> {
   return new Promise((done) => {
     const child = spawn(command, args, { cwd, env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1', ...env } });
     let output = '';
@@ -253,14 +305,26 @@ const measureDir = join(root, '.cache', 'measure');
 async function syntheticLibrary(topics: number): Promise<{ dir: string; dist: string; log: string }> {
   await mkdir(measureDir, { recursive: true });
   const dir = await mkdtemp(join(measureDir, `library-${topics}-`));
-  for (const entry of ['src', 'public', 'content', 'astro.config.mjs', 'site.config.ts', 'tsconfig.json', 'package.json']) {
+  for (const entry of [
+    'src',
+    'public',
+    'content',
+    'astro.config.mjs',
+    'site.config.ts',
+    'tsconfig.json',
+    'package.json',
+  ]) {
     await cp(join(root, entry), join(dir, entry), { recursive: true });
   }
   await writeSyntheticContent(join(dir, 'content'), topics);
   await symlink(join(root, 'node_modules'), join(dir, 'node_modules'), 'dir');
   const script: string = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).scripts.build;
-  const build = await run(process.execPath, script.replace(/^node /, '').split(/\s+/), dir, { PARAGRAPH_PAGES: 'off', SIDE_BY_SIDE_PAGES: 'off' });
-  if (build.code !== 0) throw new Error(`the build of ${topics} topics × 3 failed:\n${build.output.split('\n').slice(-30).join('\n')}`);
+  const build = await run(process.execPath, script.replace(/^node /, '').split(/\s+/), dir, {
+    PARAGRAPH_PAGES: 'off',
+    SIDE_BY_SIDE_PAGES: 'off',
+  });
+  if (build.code !== 0)
+    throw new Error(`the build of ${topics} topics × 3 failed:\n${build.output.split('\n').slice(-30).join('\n')}`);
   return { dir, dist: join(dir, 'dist'), log: build.output };
 }
 
@@ -281,10 +345,17 @@ async function measureSite(browser: Browser, dist: string, cases: Case[]): Promi
       const path = item.how === '?q=' ? `${item.pagePath}?q=${encodeURIComponent(item.query)}` : item.pagePath;
       const ourCost = await measure(browser, origin, path, item.how, (page) => ours(page, item.query, item.how));
       // The default UI has no `?q=`: the query typed in its field.
-      const defaultCost = await measure(browser, origin, item.pagePath, item.how === '?q=' ? 'pasted' : item.how, (page) => pagefindDefaultUi(page, item.query, item.how));
+      const defaultCost = await measure(
+        browser,
+        origin,
+        item.pagePath,
+        item.how === '?q=' ? 'pasted' : item.how,
+        (page) => pagefindDefaultUi(page, item.query, item.how),
+      );
       measured.push({ item, ours: ourCost, default: defaultCost });
       printLine(measured.at(-1)!);
-      if (process.env.VERBOSE) for (const file of ourCost.files) console.log(`        ${String(file.bytes).padStart(7)} ${file.url}`);
+      if (process.env.VERBOSE)
+        for (const file of ourCost.files) console.log(`        ${String(file.bytes).padStart(7)} ${file.url}`);
     }
   } finally {
     await server.close();
@@ -297,12 +368,20 @@ function cell(cost: Cost, isFound: boolean): string {
 }
 
 function printLine({ item, ours: ourCost, default: defaultCost }: Measured): void {
-  const over = [sum(ourCost.files) > budget.bytes ? 'over 100 KB' : '', ourCost.files.length > budget.requests ? 'over 8 requests' : ''].filter(Boolean).join(', ');
+  const over = [
+    sum(ourCost.files) > budget.bytes ? 'over 100 KB' : '',
+    ourCost.files.length > budget.requests ? 'over 8 requests' : '',
+  ]
+    .filter(Boolean)
+    .join(', ');
   console.log(
     `${item.kind.padEnd(7)} ${item.how.padEnd(6)} ${item.query.padEnd(14)} ${item.pagePath.padEnd(5)} ${cell(ourCost, found(item, ourCost, 'ours'))} ${(over || 'in budget').padEnd(28)} ${cell(defaultCost, found(item, defaultCost, 'default'))}`,
   );
   const typo = ourCost.files.filter((file) => file.kind === 'typo correction');
-  if (typo.length > 0) console.log(`${''.padEnd(36)}of which the typo correction: ${typo.length} request, ${kb(sum(typo))} (budget 15 KB${sum(typo) > budget.typoBytes ? ': OVER' : ''})`);
+  if (typo.length > 0)
+    console.log(
+      `${''.padEnd(36)}of which the typo correction: ${typo.length} request, ${kb(sum(typo))} (budget 15 KB${sum(typo) > budget.typoBytes ? ': OVER' : ''})`,
+    );
 }
 
 /** Each kind of file a first search fetched, in bytes, for the growth table. */
@@ -319,11 +398,19 @@ function byKind(cost: Cost): Map<string, { bytes: number; count: number }> {
 
 /** The files of chosen first searches at each size, side by side: how each grows. */
 function printGrowth(results: { label: string; measured: Measured[] }[]): void {
-  const chosen = results[0]?.measured.filter(({ item }) => ['common', 'typo', 'within'].includes(item.kind) && item.how === 'pasted') ?? [];
+  const chosen =
+    results[0]?.measured.filter(
+      ({ item }) => ['common', 'typo', 'within'].includes(item.kind) && item.how === 'pasted',
+    ) ?? [];
   for (const { item } of chosen) {
-    const per = results.map(({ label, measured }) => ({ label, cost: measured.find((entry) => entry.item === item)?.ours }));
+    const per = results.map(({ label, measured }) => ({
+      label,
+      cost: measured.find((entry) => entry.item === item)?.ours,
+    }));
     const kinds = [...new Set(per.flatMap(({ cost }) => (cost ? [...byKind(cost).keys()] : [])))];
-    console.log(`\n"${item.query}" on ${item.pagePath} (${item.kind}), ours: each file of the first search (KB with headers; n× = requests)`);
+    console.log(
+      `\n"${item.query}" on ${item.pagePath} (${item.kind}), ours: each file of the first search (KB with headers; n× = requests)`,
+    );
     console.log(`  ${'file'.padEnd(16)} ${per.map(({ label }) => label.padStart(16)).join(' ')}`);
     for (const kind of kinds) {
       const cells = per.map(({ cost }) => {
@@ -332,7 +419,9 @@ function printGrowth(results: { label: string; measured: Measured[] }[]): void {
       });
       console.log(`  ${kind.padEnd(16)} ${cells.join(' ')}`);
     }
-    console.log(`  ${'total'.padEnd(16)} ${per.map(({ cost }) => (cost ? `${cost.files.length}× ${kb(sum(cost.files))}` : '–').padStart(16)).join(' ')}`);
+    console.log(
+      `  ${'total'.padEnd(16)} ${per.map(({ cost }) => (cost ? `${cost.files.length}× ${kb(sum(cost.files))}` : '–').padStart(16)).join(' ')}`,
+    );
   }
 }
 
@@ -340,28 +429,38 @@ function printGrowth(results: { label: string; measured: Measured[] }[]): void {
 function sizesOf(argument: string | undefined): number[] {
   if (argument === undefined) return [];
   if (!/^\s*\d+(\s*,\s*\d+)*\s*$/.test(argument) || argument.split(',').some((size) => Number(size) <= 0)) {
-    console.error(`npm run measure:search: "${argument}" is not a list of positive integers (topics per language), e.g. 100,1000,3000`);
+    console.error(
+      `npm run measure:search: "${argument}" is not a list of positive integers (topics per language), e.g. 100,1000,3000`,
+    );
     process.exit(2);
   }
   return [...new Set(argument.split(',').map(Number))];
 }
 
 const sizes = sizesOf(process.argv[2]);
-const asked: Case[] | undefined = process.env.QUERY ? [{ kind: 'asked', query: process.env.QUERY, pagePath: process.env.PAGE ?? '/en/', how: 'pasted' }] : undefined;
-const browser = await chromium.launch({ executablePath, args: executablePath ? ['--no-sandbox', '--disable-gpu'] : [] });
+const asked: Case[] | undefined = process.env.QUERY
+  ? [{ kind: 'asked', query: process.env.QUERY, pagePath: process.env.PAGE ?? '/en/', how: 'pasted' }]
+  : undefined;
+const browser = await chromium.launch({
+  executablePath,
+  args: executablePath ? ['--no-sandbox', '--disable-gpu'] : [],
+});
 const copies: string[] = [];
 const header = `${'kind'.padEnd(7)} ${'how'.padEnd(6)} ${'query'.padEnd(14)} ${'page'.padEnd(5)} ${'ours'.padEnd(36)} ${''.padEnd(28)} Pagefind default UI, default index of the same pages`;
 try {
   if (sizes.length === 0) {
     const dist = join(root, 'dist');
-    if (!existsSync(join(dist, 'pagefind', 'pagefind-entry.json'))) throw new Error('no built site in dist/: run `npm run build` first');
+    if (!existsSync(join(dist, 'pagefind', 'pagefind-entry.json')))
+      throw new Error('no built site in dist/: run `npm run build` first');
     // The default index goes into a copy, never into the site's own dist/.
     await mkdir(measureDir, { recursive: true });
     const copy = await mkdtemp(join(measureDir, 'site-'));
     copies.push(copy);
     await cp(dist, join(copy, 'dist'), { recursive: true });
     const pages = await defaultIndex(join(copy, 'dist'));
-    console.log(`The built site (dist/), Pagefind's default index of its ${pages} pages beside it. First query on a phone, from the tap on the field to settled results (bytes: headers and gzip bodies):\n\n${header}`);
+    console.log(
+      `The built site (dist/), Pagefind's default index of its ${pages} pages beside it. First query on a phone, from the tap on the field to settled results (bytes: headers and gzip bodies):\n\n${header}`,
+    );
     await measureSite(browser, join(copy, 'dist'), asked ?? [...realCases, ...siteCases]);
   } else {
     const results: { label: string; measured: Measured[] }[] = [];
@@ -372,7 +471,10 @@ try {
       const indexLine = /search index: .*/.exec(library.log)?.[0];
       const pages = await defaultIndex(library.dist);
       console.log(`${indexLine ?? ''}\nPagefind's default index: ${pages} pages.\n\n${header}`);
-      results.push({ label: `${topics} × 3`, measured: await measureSite(browser, library.dist, asked ?? [...realCases, ...libraryCases]) });
+      results.push({
+        label: `${topics} × 3`,
+        measured: await measureSite(browser, library.dist, asked ?? [...realCases, ...libraryCases]),
+      });
     }
     printGrowth(results);
   }

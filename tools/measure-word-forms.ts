@@ -24,8 +24,13 @@ const executablePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromi
 async function hrefsFor(page: Page, query: string): Promise<string[]> {
   const input = page.getByRole('combobox');
   await input.fill(query);
-  await page.locator('#site-search-status').filter({ hasText: /\d|Nothing|Ничего|Aucun|could not|не загрузился|pas pu/ }).waitFor();
-  return page.locator('.site-search-results a').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  await page
+    .locator('#site-search-status')
+    .filter({ hasText: /\d|Nothing|Ничего|Aucun|could not|не загрузился|pas pu/ })
+    .waitFor();
+  return page
+    .locator('.site-search-results a')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
 }
 
 /** Prints each case's forms as found (✓) or not (✗); returns how many of how many were found. */
@@ -48,7 +53,10 @@ async function matrix(page: Page, cases: WordFormCase[]): Promise<[number, numbe
 
 const preview = await sitePreview(port);
 try {
-  const browser = await chromium.launch({ executablePath, args: executablePath ? ['--no-sandbox', '--disable-gpu'] : [] });
+  const browser = await chromium.launch({
+    executablePath,
+    args: executablePath ? ['--no-sandbox', '--disable-gpu'] : [],
+  });
   const page = await (await browser.newContext({ serviceWorkers: 'block' })).newPage();
   const [found, total] = await matrix(page, wordForms);
   console.log('Limits (not promised):');

@@ -34,7 +34,10 @@ for (const text of [...model.texts].sort((a, b) => languages.indexOf(a.lang) - l
   texts.get(text.topicId)!.push(text.paragraphs.map((paragraph) => paragraph.id));
 }
 const path = join(root, publishedIdsFile);
-const { record: next, added } = withNewIds(model.publishedIds?.data ?? {}, new Map([...texts].sort(([a], [b]) => (a < b ? -1 : 1))));
+const { record: next, added } = withNewIds(
+  model.publishedIds?.data ?? {},
+  new Map([...texts].sort(([a], [b]) => (a < b ? -1 : 1))),
+);
 if (added.length > 0 || !existsSync(path)) writeFileSync(path, formatPublishedIds(next));
 for (const id of added) console.log(`published ${id}`);
 console.log(`ids:publish: ${added.length} id(s) added to ${publishedIdsFile}`);

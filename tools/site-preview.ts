@@ -17,11 +17,19 @@ export interface SitePreview {
 
 export async function sitePreview(port: number): Promise<SitePreview> {
   const origin = `http://127.0.0.1:${port}`;
-  const serving = () => fetch(origin).then((response) => response.ok, () => false);
+  const serving = () =>
+    fetch(origin).then(
+      (response) => response.ok,
+      () => false,
+    );
   if (await serving()) return { origin, close: () => undefined };
-  const server = spawn(process.execPath, ['node_modules/astro/bin/astro.mjs', 'preview', '--host', '127.0.0.1', '--port', String(port)], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const server = spawn(
+    process.execPath,
+    ['node_modules/astro/bin/astro.mjs', 'preview', '--host', '127.0.0.1', '--port', String(port)],
+    {
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
   for (let tries = 0; !(await serving()); tries++) {
     if (tries > 150) {
       server.kill();

@@ -35,9 +35,15 @@ interface PageStrings {
 const interfaceStrings: Record<Language, PageStrings> = { ru, en, fr };
 
 const words: Record<Language, string[]> = {
-  en: 'player card unit token system fleet ship planet action phase round turn ability effect resolve discard draw hand deck combat attack defender attacker roll dice hit destroy produce place remove move space ground force command strategy trade good influence resource objective point score game board supply reinforcements opponent each any that their must may cannot instead during after before when if then until following'.split(' '),
-  fr: 'joueur carte unité jeton système flotte vaisseau planète action phase tour capacité effet résoudre défausser piocher main pioche combat attaque défenseur attaquant lancer dé touché détruire produire placer retirer déplacer espace terrestre force commandement stratégie marchandise influence ressource objectif point marquer partie plateau réserve renforts adversaire chaque tout être où dès après avant lorsque jusqu’à à côté déjà même élément étape règle'.split(' '),
-  ru: 'игрок карта отряд жетон система флот корабль планета действие фаза раунд ход способность эффект разыграть сбросить взять рука колода бой атака защитник нападающий бросок кубик попадание уничтожить произвести поместить убрать переместить космос наземный сила приказ стратегия товар влияние ресурс цель очко получить игра поле запас подкрепления противник каждый любой который должен может нельзя вместо во время после перед когда если затем пока следующий'.split(' '),
+  en: 'player card unit token system fleet ship planet action phase round turn ability effect resolve discard draw hand deck combat attack defender attacker roll dice hit destroy produce place remove move space ground force command strategy trade good influence resource objective point score game board supply reinforcements opponent each any that their must may cannot instead during after before when if then until following'.split(
+    ' ',
+  ),
+  fr: 'joueur carte unité jeton système flotte vaisseau planète action phase tour capacité effet résoudre défausser piocher main pioche combat attaque défenseur attaquant lancer dé touché détruire produire placer retirer déplacer espace terrestre force commandement stratégie marchandise influence ressource objectif point marquer partie plateau réserve renforts adversaire chaque tout être où dès après avant lorsque jusqu’à à côté déjà même élément étape règle'.split(
+    ' ',
+  ),
+  ru: 'игрок карта отряд жетон система флот корабль планета действие фаза раунд ход способность эффект разыграть сбросить взять рука колода бой атака защитник нападающий бросок кубик попадание уничтожить произвести поместить убрать переместить космос наземный сила приказ стратегия товар влияние ресурс цель очко получить игра поле запас подкрепления противник каждый любой который должен может нельзя вместо во время после перед когда если затем пока следующий'.split(
+    ' ',
+  ),
 };
 
 const gameNames: Record<Language, string> = { en: 'Synthetic game', fr: 'Jeu synthétique', ru: 'Синтетическая игра' };
@@ -192,11 +198,19 @@ export function* syntheticGames(topics: number): Generator<SyntheticGame> {
     const gameTopics = slugs.map((slug): SyntheticTopic => {
       const others = slugs.filter((other) => other !== slug).map((other) => `${id}/${other}`);
       const plans = planTopic(next, others);
-      const related = Array.from({ length: between(next, 0, 4) }, () => pick(next, others)).filter((other, index, all) => all.indexOf(other) === index);
-      const texts = Object.fromEntries(languages.map((lang) => [lang, drawText(next, lang, plans)])) as Record<Language, SyntheticText>;
+      const related = Array.from({ length: between(next, 0, 4) }, () => pick(next, others)).filter(
+        (other, index, all) => all.indexOf(other) === index,
+      );
+      const texts = Object.fromEntries(languages.map((lang) => [lang, drawText(next, lang, plans)])) as Record<
+        Language,
+        SyntheticText
+      >;
       return { slug, related, texts };
     });
-    const names = Object.fromEntries(languages.map((lang) => [lang, `${gameNames[lang]} ${g + 1}`])) as Record<Language, string>;
+    const names = Object.fromEntries(languages.map((lang) => [lang, `${gameNames[lang]} ${g + 1}`])) as Record<
+      Language,
+      string
+    >;
     yield { id, names, short: `G${g + 1}`, topics: gameTopics };
   }
 }
@@ -223,7 +237,9 @@ function ourTopicMdx(lang: Language, game: string, topic: SyntheticTopic): strin
   ];
   const body = text.paragraphs.map((paragraph) => {
     if (paragraph.kind === 'heading') return `<Heading id="${paragraph.id}">${paragraph.text}</Heading>\n`;
-    const sentences = paragraph.ref ? [...paragraph.sentences, `<Ref to="${paragraph.ref.to}">${paragraph.ref.text}</Ref>.`] : paragraph.sentences;
+    const sentences = paragraph.ref
+      ? [...paragraph.sentences, `<Ref to="${paragraph.ref.to}">${paragraph.ref.text}</Ref>.`]
+      : paragraph.sentences;
     const list = paragraph.list.map((item) => `- ${item}`).join('\n');
     return `<Rule id="${paragraph.id}" n="${paragraph.number}"${paragraph.sub ? ' sub' : ''}>\n\n${sentences.join(' ')}\n${list ? `\n${list}\n` : ''}\n</Rule>\n`;
   });
@@ -241,7 +257,9 @@ function ourTopicMdx(lang: Language, game: string, topic: SyntheticTopic): strin
 function withWordInEveryText(game: SyntheticGame, words: Partial<Record<Language, string>>): SyntheticGame {
   for (const topic of game.topics) {
     for (const [lang, word] of Object.entries(words) as [Language, string][]) {
-      const last = topic.texts[lang].paragraphs.findLast((paragraph): paragraph is SyntheticRule => paragraph.kind === 'rule');
+      const last = topic.texts[lang].paragraphs.findLast(
+        (paragraph): paragraph is SyntheticRule => paragraph.kind === 'rule',
+      );
       last?.sentences.push(`${word[0]!.toUpperCase()}${word.slice(1)}.`);
     }
   }
@@ -253,17 +271,25 @@ function withWordInEveryText(game: SyntheticGame, words: Partial<Record<Language
  * `contentDir` (beside what is there: the real texts stay). `inEveryText`:
  * a word of each language's vocabulary put in every text of that language.
  */
-export async function writeSyntheticContent(contentDir: string, topics: number, { inEveryText }: { inEveryText?: Partial<Record<Language, string>> } = {}): Promise<void> {
+export async function writeSyntheticContent(
+  contentDir: string,
+  topics: number,
+  { inEveryText }: { inEveryText?: Partial<Record<Language, string>> } = {},
+): Promise<void> {
   await mkdir(join(contentDir, 'terms'), { recursive: true });
   await mkdir(join(contentDir, 'games'), { recursive: true });
   for (const drawn of syntheticGames(topics)) {
     const game = inEveryText ? withWordInEveryText(drawn, inEveryText) : drawn;
     const names = languages.map((lang) => `  ${lang}: "${game.names[lang]}"`).join('\n');
-    await writeFile(join(contentDir, 'games', `${game.id}.yaml`), `name:\n${names}\nshort: ${game.short}\nknownTopics: {}\n`);
+    await writeFile(
+      join(contentDir, 'games', `${game.id}.yaml`),
+      `name:\n${names}\nshort: ${game.short}\nknownTopics: {}\n`,
+    );
     const dir = join(contentDir, 'topics', game.id);
     await mkdir(dir, { recursive: true });
     for (const topic of game.topics) {
-      for (const lang of languages) await writeFile(join(dir, `${topic.slug}.${lang}.mdx`), ourTopicMdx(lang, game.id, topic));
+      for (const lang of languages)
+        await writeFile(join(dir, `${topic.slug}.${lang}.mdx`), ourTopicMdx(lang, game.id, topic));
     }
   }
 }
@@ -307,7 +333,10 @@ function starlightTopicMdx(lang: Language, game: SyntheticGame, topic: Synthetic
 
 /** A game's page in Starlight (`{lang}/{game}/index.mdx`): its name and its topics, as our game pages list them. */
 function starlightGameMdx(lang: Language, game: SyntheticGame): string {
-  const links = game.topics.map((topic) => ({ text: topic.texts[lang].title, href: starlightPath(lang, `${game.id}/${topic.slug}`) }));
+  const links = game.topics.map((topic) => ({
+    text: topic.texts[lang].title,
+    href: starlightPath(lang, `${game.id}/${topic.slug}`),
+  }));
   return `---\ntitle: ${JSON.stringify(game.names[lang])}\n---\n\n## ${interfaceStrings[lang].game.topics}\n\n${linkList(links)}\n`;
 }
 
@@ -363,7 +392,10 @@ export const collections = {
  * stays external and fails on its `astro:content` import.
  */
 function starlightPackageJson(): string {
-  const dependencies = { '@astrojs/starlight': project.devDependencies['@astrojs/starlight'], astro: project.dependencies.astro };
+  const dependencies = {
+    '@astrojs/starlight': project.devDependencies['@astrojs/starlight'],
+    astro: project.dependencies.astro,
+  };
   return `${JSON.stringify({ name: 'starlight-baseline', private: true, type: 'module', dependencies }, null, 2)}\n`;
 }
 
@@ -393,7 +425,8 @@ export async function writeStarlightProject(projectDir: string, topics: number):
       const dir = join(docs, lang, game.id);
       await mkdir(dir, { recursive: true });
       await writeFile(join(dir, 'index.mdx'), starlightGameMdx(lang, game));
-      for (const topic of game.topics) await writeFile(join(dir, `${topic.slug}.mdx`), starlightTopicMdx(lang, game, topic));
+      for (const topic of game.topics)
+        await writeFile(join(dir, `${topic.slug}.mdx`), starlightTopicMdx(lang, game, topic));
     }
   }
   for (const lang of languages) await writeFile(join(docs, lang, 'index.mdx'), starlightHomeMdx(lang, games));

@@ -18,7 +18,8 @@ import { parseArgs } from 'node:util';
 import { readContent } from '../src/content-model/read-content.ts';
 import { scaffoldTranslation } from '../src/content-model/translation-commands.ts';
 
-const usage = 'usage: npm run translate -- {game}/{topic} {lang} [--from {lang}]   e.g. npm run translate -- ti4/component-limitations fr';
+const usage =
+  'usage: npm run translate -- {game}/{topic} {lang} [--from {lang}]   e.g. npm run translate -- ti4/component-limitations fr';
 
 function refuse(message: string, code = 1): never {
   console.error(`translate: ${message}\ntranslate: nothing written`);
@@ -40,4 +41,8 @@ if ('refusal' in result) refuse(result.refusal);
 if (existsSync(join(root, result.file))) refuse(`${result.file} exists already`);
 writeFileSync(join(root, result.file), result.mdx, { flag: 'wx' });
 console.log(`translate: wrote ${result.file} from ${result.from.file}`);
-console.log('translate: translate each paragraph marked untranslated="…" and remove the mark; then `npm run translations:reviewed -- ' + `${topicId} ${lang}` + '` once checked (docs/translating.md)');
+console.log(
+  'translate: translate each paragraph marked untranslated="…" and remove the mark; then `npm run translations:reviewed -- ' +
+    `${topicId} ${lang}` +
+    '` once checked (docs/translating.md)',
+);

@@ -16,7 +16,8 @@ import { parseArgs } from 'node:util';
 import { readContent, reviewedTranslationsFile } from '../src/content-model/read-content.ts';
 import { reviewedFingerprints, writeReviewed } from '../src/content-model/translation-commands.ts';
 
-const usage = 'usage: npm run translations:reviewed -- {game}/{topic} {lang} [{paragraph id} …]   e.g. npm run translations:reviewed -- ti4/component-limitations ru';
+const usage =
+  'usage: npm run translations:reviewed -- {game}/{topic} {lang} [{paragraph id} …]   e.g. npm run translations:reviewed -- ti4/component-limitations ru';
 
 function refuse(message: string, code = 1): never {
   console.error(`translations:reviewed: ${message}\ntranslations:reviewed: nothing written`);
@@ -37,5 +38,7 @@ const result = reviewedFingerprints(readContent(root), { topicId, lang, ids });
 if ('refusal' in result) refuse(result.refusal);
 writeReviewed(root, topicId, result.text.lang, result.fingerprints, result.whole);
 const count = Object.keys(result.fingerprints).length;
-console.log(`translations:reviewed: ${result.text.file}: ${count} paragraph(s) recorded in ${reviewedTranslationsFile} as checked against ${result.original.file}`);
+console.log(
+  `translations:reviewed: ${result.text.file}: ${count} paragraph(s) recorded in ${reviewedTranslationsFile} as checked against ${result.original.file}`,
+);
 if (result.wasBehind.length > 0) console.log(`translations:reviewed: no longer behind: ${result.wasBehind.join(', ')}`);

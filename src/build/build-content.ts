@@ -62,7 +62,10 @@ export function readBuildContent(root: string, { fresh = false } = {}): BuildCon
       return (library ??= modelLibrary(model));
     },
     get stampedPageKinds() {
-      return (stampedPageKinds ??= { paragraph: paragraphPageKinds(this.library), sideBySide: sideBySideKinds(this.library) });
+      return (stampedPageKinds ??= {
+        paragraph: paragraphPageKinds(this.library),
+        sideBySide: sideBySideKinds(this.library),
+      });
     },
   };
   shared[slot] = content;
@@ -72,6 +75,9 @@ export function readBuildContent(root: string, { fresh = false } = {}): BuildCon
 /** The content this build has read; fails, saying why, where nothing has read it (the integration missing from the config). */
 export function buildContent(): BuildContent {
   const content = shared[slot];
-  if (!content) throw new Error('no content has been read: astro.config.mjs must list rulesAtTheTable() among its integrations (src/build/rules-at-the-table.ts)');
+  if (!content)
+    throw new Error(
+      'no content has been read: astro.config.mjs must list rulesAtTheTable() among its integrations (src/build/rules-at-the-table.ts)',
+    );
   return content;
 }

@@ -29,9 +29,19 @@ import { templatesDir } from './texts-workers.ts';
 function stampedPageOf(topic: Topic, pathname: string, { paragraphPages, sideBySidePages }: SiteSettings) {
   const file = `${pathname.slice(1)}index.html`;
   const paragraph = paragraphPages ? [...topicParagraphPages(topic)].find((page) => page.file === file) : undefined;
-  if (paragraph) return { template: `paragraph/${paragraph.kind}`, markers: paragraphMarkers as Record<string, string>, values: paragraphPageValues(paragraph).values as Record<string, string> };
+  if (paragraph)
+    return {
+      template: `paragraph/${paragraph.kind}`,
+      markers: paragraphMarkers as Record<string, string>,
+      values: paragraphPageValues(paragraph).values as Record<string, string>,
+    };
   const sideBySide = sideBySidePages ? [...topicSideBySidePages(topic)].find((page) => page.file === file) : undefined;
-  if (sideBySide) return { template: `side-by-side/${sideBySide.kind}`, markers: sideBySideMarkers as Record<string, string>, values: sideBySide.values as Record<string, string> };
+  if (sideBySide)
+    return {
+      template: `side-by-side/${sideBySide.kind}`,
+      markers: sideBySideMarkers as Record<string, string>,
+      values: sideBySide.values as Record<string, string>,
+    };
   return undefined;
 }
 
@@ -44,7 +54,9 @@ export function devPages(settings: SiteSettings): Connect.NextHandleFunction {
     if (!page || !topic) return next();
     if (page.kind === 'citations') {
       response.setHeader('Content-Type', 'application/json');
-      response.end(JSON.stringify(topicCitations(topic, page.lang, { site: settings.site, previews: settings.paragraphPages })));
+      response.end(
+        JSON.stringify(topicCitations(topic, page.lang, { site: settings.site, previews: settings.paragraphPages })),
+      );
       return;
     }
     const stamped = stampedPageOf(topic, url.pathname, settings);

@@ -12,5 +12,7 @@ import { siteContext } from './site-context.ts';
 
 export function gamePaths(only: (game: GameInfo) => boolean = () => true) {
   const { games } = siteContext().library;
-  return languages.flatMap((lang) => games.filter(only).map((game) => ({ params: { lang, game: game.id }, props: { lang, game } })));
+  return languages.flatMap((lang) =>
+    games.filter(only).map((game) => ({ params: { lang, game: game.id }, props: { lang, game } })),
+  );
 }

@@ -45,7 +45,11 @@ export function recordPage(pages: RenderedPages, file: string, body: Buffer, pol
 }
 
 /** Astro's prerenderer with each page trimmed, recorded and handed on (see the module comment). */
-export function recordingPrerenderer(astros: AstroPrerenderer, pages: RenderedPages, onPage: (file: string, body: Buffer) => void): AstroPrerenderer {
+export function recordingPrerenderer(
+  astros: AstroPrerenderer,
+  pages: RenderedPages,
+  onPage: (file: string, body: Buffer) => void,
+): AstroPrerenderer {
   return {
     ...astros,
     name: 'rules:recording',

@@ -71,7 +71,9 @@ export default function rulesAtTheTable(settings: SiteSettings): AstroIntegratio
           process.exit(1);
         }
         if (command === 'build' && !settings.siteGiven) {
-          logger.warn(`SITE_URL is not set: link previews (canonical and og:url, preview links, the sitemap) name ${settings.site}; copied links name the address a page is opened from (docs/deploy.md)`);
+          logger.warn(
+            `SITE_URL is not set: link previews (canonical and og:url, preview links, the sitemap) name ${settings.site}; copied links name the address a page is opened from (docs/deploy.md)`,
+          );
         }
         updateConfig({
           site: settings.site,
@@ -103,7 +105,10 @@ export default function rulesAtTheTable(settings: SiteSettings): AstroIntegratio
         for (const line of log) logger.info(line);
         for (const [file, revision] of citations) pages.revisions.set(file, revision);
         logger.info(writeSecurityHeaders(outDir, pages.policies));
-        await writeServiceWorker(outDir, pages.revisions, { log: (message) => logger.info(message), warn: (message) => logger.warn(message) });
+        await writeServiceWorker(outDir, pages.revisions, {
+          log: (message) => logger.info(message),
+          warn: (message) => logger.warn(message),
+        });
       },
     },
   };

@@ -35,8 +35,17 @@ import type { Topic } from '../library/library.ts';
 import { SearchNames } from '../search/search-names.ts';
 import { fillTemplate, parseTemplate, type Template } from '../stamped-pages/page-templates.ts';
 import { topicParagraphPages } from '../routing/route-data/paragraph.ts';
-import { paragraphPageValues, parseParagraphTemplate, stampParagraphPage, type ParagraphTemplate } from '../stamped-pages/paragraph-pages.ts';
-import { markers as sideBySideMarkers, topicSideBySidePages, type Marker as SideBySideMarker } from '../stamped-pages/side-by-side-pages.ts';
+import {
+  paragraphPageValues,
+  parseParagraphTemplate,
+  stampParagraphPage,
+  type ParagraphTemplate,
+} from '../stamped-pages/paragraph-pages.ts';
+import {
+  markers as sideBySideMarkers,
+  topicSideBySidePages,
+  type Marker as SideBySideMarker,
+} from '../stamped-pages/side-by-side-pages.ts';
 import { topicCitations } from '../citations/citations.ts';
 import { pathOf, topicPath } from '../routing/paths.ts';
 import { editionNumbers } from '../search/indexing/edition-numbers.ts';
@@ -93,11 +102,17 @@ let citationSettings: { site: string; previews: boolean };
 const citationFiles: [file: string, revision: string][] = [];
 let expected = new Set<string>();
 /** The templates by their kind, once Astro has rendered them; the keys received (`paragraph/…`, `side-by-side/…`). */
-const templates = { paragraph: new Map<string, ParagraphTemplate>(), sideBySide: new Map<string, Template<SideBySideMarker>>() };
+const templates = {
+  paragraph: new Map<string, ParagraphTemplate>(),
+  sideBySide: new Map<string, Template<SideBySideMarker>>(),
+};
 const received = new Set<string>();
 /** The site's settings: its origin, and the kinds of pages to stamp. */
 let settings: SiteSettings;
-let started: Promise<{ indexes: Index[]; forms: WordForms }> = Promise.resolve({ indexes: [], forms: { formsOf: () => [], keyOf: (word) => word } });
+let started: Promise<{ indexes: Index[]; forms: WordForms }> = Promise.resolve({
+  indexes: [],
+  forms: { formsOf: () => [], keyOf: (word) => word },
+});
 /** The index written and cut into chunks, once the index pass is over (nothing to write in a worker that only stamps). */
 let written: Promise<SearchBundleReport[]> = Promise.resolve([]);
 /** The names a mistyped query is matched against (`search-names.json`). */
@@ -114,7 +129,9 @@ const sideBySidePages = { written: 0, bytes: 0 };
 const reply = (message: TextsWorkerReply) => parentPort!.postMessage(message);
 
 parentPort!.on('message', (message: TextsWorkerMessage) => {
-  handle(message).catch((error: unknown) => reply({ type: 'failed', message: error instanceof Error ? (error.stack ?? error.message) : String(error) }));
+  handle(message).catch((error: unknown) =>
+    reply({ type: 'failed', message: error instanceof Error ? (error.stack ?? error.message) : String(error) }),
+  );
 });
 
 /** After the index pass, the stamp pass starts once the templates are here (or the topics are done, without paragraph pages). */
@@ -175,7 +192,8 @@ async function handle(message: TextsWorkerMessage): Promise<void> {
         writeCitations(topic);
       }
       // Pagefind's answers are taken in before the next topics come.
-      for (const entry of indexes) for (const result of await Promise.all(entry.pending.splice(0))) check(result.errors);
+      for (const entry of indexes)
+        for (const result of await Promise.all(entry.pending.splice(0))) check(result.errors);
       reply({ type: 'more', pass: 'index' });
       return;
     }
@@ -234,7 +252,9 @@ async function startIndexes(root: string, records: TermRecord[]): Promise<{ inde
   const pending = records.map((record) => index.addCustomRecord({ ...record, language: searchIndexLanguage }));
   for (const record of records) {
     const langs = record.meta.languages.split(' ');
-    record.content.split(', ').forEach((name, position) => names.add(langs[position], name));
+    record.content.split(', ').forEach((name, position) => {
+      names.add(langs[position], name);
+    });
   }
   return { indexes: [{ index, texts: 0, terms: records.length, pending }], forms };
 }
@@ -249,7 +269,8 @@ function index(topic: Topic, indexes: Index[], forms: WordForms): void {
         forms: lang === 'ru' ? forms : undefined,
         editions: editionNumbers(topic.texts, lang),
       });
-      for (const { hash, html } of documents) entry.pending.push(entry.index.addHTMLFile({ url: topicPath(lang, topic.id) + hash, content: html }));
+      for (const { hash, html } of documents)
+        entry.pending.push(entry.index.addHTMLFile({ url: topicPath(lang, topic.id) + hash, content: html }));
       entry.texts += 1;
       names.addText(text);
     }

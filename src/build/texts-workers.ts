@@ -73,7 +73,17 @@ export interface TextsWorkers {
  * other stamps from the start, beside it. They take the topics from the same
  * passes, so the stamping goes to whichever is free.
  */
-export function startTextsWorkers({ root, outDir, settings, content }: { root: string; outDir: string; settings: SiteSettings; content: BuildContent }): TextsWorkers {
+export function startTextsWorkers({
+  root,
+  outDir,
+  settings,
+  content,
+}: {
+  root: string;
+  outDir: string;
+  settings: SiteSettings;
+  content: BuildContent;
+}): TextsWorkers {
   const { library, stampedPageKinds } = content;
   const { paragraphPages, sideBySidePages } = settings;
   const passes = { index: library.topics.values(), stamp: library.topics.values() };
@@ -89,21 +99,35 @@ export function startTextsWorkers({ root, outDir, settings, content }: { root: s
     const post = (message: TextsWorkerMessage) => worker.postMessage(message);
     const result = new Promise<TextsWorkerReply>((resolve, reject) => {
       worker.on('message', (message: TextsWorkerReply) => {
-        if (message.type === 'more') post({ type: 'topics', pass: message.pass, topics: nextTopics(passes[message.pass]) });
+        if (message.type === 'more')
+          post({ type: 'topics', pass: message.pass, topics: nextTopics(passes[message.pass]) });
         else resolve(message);
       });
       worker.on('error', reject);
       worker.on('exit', (code) => reject(new Error(`a texts worker stopped (exit code ${code}) before it finished`)));
     });
     result.catch(() => undefined); // awaited at the finish
-    post({ type: 'start', passes: role === 'index' ? ['index', 'stamp'] : ['stamp'], root, outDir, settings, templates, records });
+    post({
+      type: 'start',
+      passes: role === 'index' ? ['index', 'stamp'] : ['stamp'],
+      root,
+      outDir,
+      settings,
+      templates,
+      records,
+    });
     return { worker, post, result };
   });
 
   return {
     template(file, html) {
       if (!file.startsWith(`${templatesDir}/`)) return;
-      for (const { post } of workers) post({ type: 'template', key: file.slice(templatesDir.length + 1, -'/index.html'.length), html: html.toString() });
+      for (const { post } of workers)
+        post({
+          type: 'template',
+          key: file.slice(templatesDir.length + 1, -'/index.html'.length),
+          html: html.toString(),
+        });
     },
     async finish() {
       for (const { post } of workers) post({ type: 'finish' });
@@ -115,14 +139,26 @@ export function startTextsWorkers({ root, outDir, settings, content }: { root: s
       const finished = replies.filter((reply) => reply.type === 'finished');
       const citations = finished.flatMap((reply) => reply.citations);
       const log = [`${citations.length} citations.json written`];
-      for (const { texts, terms, chunks, largestChunk, thinnedWords, splitFamilies, typoFiles, largestTypoFile } of finished.flatMap((reply) => reply.search)) {
+      for (const {
+        texts,
+        terms,
+        chunks,
+        largestChunk,
+        thinnedWords,
+        splitFamilies,
+        typoFiles,
+        largestTypoFile,
+      } of finished.flatMap((reply) => reply.search)) {
         log.push(
           `search index: ${texts} topic texts, ${terms} glossary records, ${chunks} index chunks (largest ${(largestChunk / 1024).toFixed(1)} KB gzip; ${thinnedWords} common words thinned, ${splitFamilies} cuts inside a word's family), ${typoFiles} typo-correction files (largest ${(largestTypoFile / 1024).toFixed(1)} KB gzip)`,
         );
       }
-      const sum = (count: (reply: (typeof finished)[number]) => number) => finished.reduce((total, reply) => total + count(reply), 0);
+      const sum = (count: (reply: (typeof finished)[number]) => number) =>
+        finished.reduce((total, reply) => total + count(reply), 0);
       const written = sum((reply) => reply.paragraphPages.written);
-      const busy = finished.map((reply) => `${reply.paragraphPages.written} pages in ${reply.paragraphPages.seconds.toFixed(1)}s`).join(', ');
+      const busy = finished
+        .map((reply) => `${reply.paragraphPages.written} pages in ${reply.paragraphPages.seconds.toFixed(1)}s`)
+        .join(', ');
       log.push(
         paragraphPages
           ? `${written} paragraph pages from ${finished[0]?.paragraphPages.templates ?? 0} templates, ${(sum((reply) => reply.paragraphPages.bytes) / Math.max(written, 1) / 1024).toFixed(1)} KB each on average, ${sum((reply) => reply.paragraphPages.cut)} with their text cut to fit 2 KB gzip (workers: ${busy})`

@@ -99,18 +99,26 @@ export function citationLabels(paragraphs: Paragraph[], t: TFunction): Map<strin
           : `${number} (${t('cite.place', { place: subPlace })})`;
     entries.push({ id: paragraph.id, label, section: number ? section : undefined, place, index });
   });
-  const repeated = (entry: (typeof entries)[number]) => entries.some((other) => other !== entry && other.label === entry.label);
+  const repeated = (entry: (typeof entries)[number]) =>
+    entries.some((other) => other !== entry && other.label === entry.label);
   // A number the text prints more than once: under its heading.
-  for (const entry of entries.filter((each) => each.section && repeated(each))) entry.label = `${entry.section}, ${entry.label}`;
+  for (const entry of entries.filter((each) => each.section && repeated(each)))
+    entry.label = `${entry.section}, ${entry.label}`;
   // What still reads the same: its place in the text.
-  for (const entry of entries.filter(repeated)) entry.label = `${entry.label} (${t('cite.place', { place: entry.index + 1 })})`;
+  for (const entry of entries.filter(repeated))
+    entry.label = `${entry.label} (${t('cite.place', { place: entry.index + 1 })})`;
   return new Map(entries.map((entry) => [entry.id, entry.label]));
 }
 
 /** Every paragraph of a text as cited from the topic page in `lang`; with a link to its own page where the site has them. */
 export function citationsOf(
   paragraphs: Paragraph[],
-  { lang, topicId, site, previews }: { lang: Language; topicId: string; site: URL | string | undefined; previews: boolean },
+  {
+    lang,
+    topicId,
+    site,
+    previews,
+  }: { lang: Language; topicId: string; site: URL | string | undefined; previews: boolean },
 ): Citation[] {
   const numbers = citedNumbers(paragraphs);
   const labels = citationLabels(paragraphs, useTranslations(lang));
@@ -142,8 +150,16 @@ export interface TopicCitations {
  * topicCitations(library.topics.get('ti4/component-limitations')!, 'fr', { site, previews: true }).paragraphs.dice.url
  * // 'https://…/fr/ti4/component-limitations/#dice'
  */
-export function topicCitations(topic: Topic, lang: Language, { site, previews }: { site: URL | string; previews: boolean }): TopicCitations {
+export function topicCitations(
+  topic: Topic,
+  lang: Language,
+  { site, previews }: { site: URL | string; previews: boolean },
+): TopicCitations {
   const text = textFor(topic, lang);
   const citations = citationsOf(text.paragraphs, { lang, topicId: topic.id, site, previews });
-  return { title: text.title, game: topic.game.name[lang], paragraphs: Object.fromEntries(citations.map((citation) => [citation.id, citation])) };
+  return {
+    title: text.title,
+    game: topic.game.name[lang],
+    paragraphs: Object.fromEntries(citations.map((citation) => [citation.id, citation])),
+  };
 }

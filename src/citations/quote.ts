@@ -57,7 +57,8 @@ export function sourceOf({ label, title, game }: Pick<Quoted, 'label' | 'title' 
 /** Characters that can start inline Markdown anywhere in a line; `&` only where it would read as an entity. */
 const markdownInline = /[\\`*_[\]<>|~]|&(?=#?[A-Za-z0-9]+;)/g;
 /** What starts a block at the start of a line: an ATX heading, a list item, a thematic break or setext underline. */
-const markdownLineStart = /^(?:#{1,6}(?=[ \t]|$)|[-+](?=[ \t]|$)|-(?=[- \t]*$)|=(?=[= \t]*$))|^(\d{1,9})([.)])(?=[ \t]|$)/;
+const markdownLineStart =
+  /^(?:#{1,6}(?=[ \t]|$)|[-+](?=[ \t]|$)|-(?=[- \t]*$)|=(?=[= \t]*$))|^(\d{1,9})([.)])(?=[ \t]|$)/;
 
 /** Plain text inside a Markdown line: nothing in it reads as inline markup. */
 export function escapeMarkdownInline(text: string): string {
@@ -129,8 +130,12 @@ export function bbcodeQuote(quoted: Quoted): string {
   const number = quoted.number ? `[b]${escapeBbcode(quoted.number)}[/b]` : '';
   const groups = quoted.blocks.map((block) => {
     if (block.kind === 'list') return { list: true, lines: bbcodeList(block) };
-    if (block.kind === 'table') return { list: false, lines: block.rows.map((row) => row.map(escapeBbcode).join(' | ')) };
-    return { list: false, lines: [quoted.kind === 'heading' ? `[b]${escapeBbcode(block.text)}[/b]` : escapeBbcode(block.text)] };
+    if (block.kind === 'table')
+      return { list: false, lines: block.rows.map((row) => row.map(escapeBbcode).join(' | ')) };
+    return {
+      list: false,
+      lines: [quoted.kind === 'heading' ? `[b]${escapeBbcode(block.text)}[/b]` : escapeBbcode(block.text)],
+    };
   });
   if (number) {
     if (quoted.blocks[0]?.kind === 'text') groups[0].lines[0] = `${number} ${groups[0].lines[0]}`;
@@ -138,7 +143,10 @@ export function bbcodeQuote(quoted: Quoted): string {
   }
   // Paragraphs apart by a blank line; a list is a block of its own, next to the line before and after it.
   const body = groups
-    .map(({ lines }, index) => `${index === 0 ? '' : groups[index - 1].list || groups[index].list ? '\n' : '\n\n'}${lines.join('\n')}`)
+    .map(
+      ({ lines }, index) =>
+        `${index === 0 ? '' : groups[index - 1].list || groups[index].list ? '\n' : '\n\n'}${lines.join('\n')}`,
+    )
     .join('');
   return `[quote]\n${body}\n\n— [url=${safeUrl(quoted.url)}]${escapeBbcode(sourceOf(quoted))}[/url]\n[/quote]`;
 }

@@ -41,12 +41,19 @@ export function checkContent(model: FilesAsRead, report: Report): void {
     };
 
     text.data?.source.conversionFixes.forEach((fix, index) => {
-      if (!idsOf(text).has(fix.paragraph)) fail(text.source.frontMatter?.lineOf(['source', 'conversionFixes', index, 'paragraph']), `conversion fix: no paragraph "${fix.paragraph}" in this text`);
+      if (!idsOf(text).has(fix.paragraph))
+        fail(
+          text.source.frontMatter?.lineOf(['source', 'conversionFixes', index, 'paragraph']),
+          `conversion fix: no paragraph "${fix.paragraph}" in this text`,
+        );
     });
 
     text.data?.related.forEach((related, index) => {
       if (!byTopic.has(related) && !knownTopic(related)) {
-        fail(text.source.frontMatter?.lineOf(['related', index]), `related topic "${related}" is neither a topic nor a known topic of "${parseReference(related).game}" (content/games/*.yaml knownTopics)`);
+        fail(
+          text.source.frontMatter?.lineOf(['related', index]),
+          `related topic "${related}" is neither a topic nor a known topic of "${parseReference(related).game}" (content/games/*.yaml knownTopics)`,
+        );
       }
     });
 
@@ -64,16 +71,24 @@ export function checkContent(model: FilesAsRead, report: Report): void {
         const topicPage = page && (page.kind === 'topic' || page.kind === 'paragraph') ? page : undefined;
         const exists =
           page !== undefined &&
-          (page.kind === 'game' || page.kind === 'booklet' ? games.has(page.game) : topicPage ? byTopic.has(topicPage.topicId) : page.kind !== 'citations');
+          (page.kind === 'game' || page.kind === 'booklet'
+            ? games.has(page.game)
+            : topicPage
+              ? byTopic.has(topicPage.topicId)
+              : page.kind !== 'citations');
         if (!exists) fail(line, `link to "${url}": no such page on the site`);
         else if (topicPage) {
-          if (topicPage.kind === 'paragraph') checkAnchor(line, `link to "${url}"`, topicPage.topicId, topicPage.paragraph);
+          if (topicPage.kind === 'paragraph')
+            checkAnchor(line, `link to "${url}"`, topicPage.topicId, topicPage.paragraph);
           if (anchor) checkAnchor(line, `link to "${url}"`, topicPage.topicId, anchor);
         }
       } else if (/^(https?:|mailto:)/.test(url)) {
         if (!URL.canParse(url)) fail(line, `link to "${url}": not a valid URL`);
       } else {
-        fail(line, `link to "${url}": not a page of the site nor an http(s) URL (refer to topics with <Ref to="game/topic">)`);
+        fail(
+          line,
+          `link to "${url}": not a page of the site nor an http(s) URL (refer to topics with <Ref to="game/topic">)`,
+        );
       }
     }
 
@@ -82,21 +97,30 @@ export function checkContent(model: FilesAsRead, report: Report): void {
       if (!paragraph.id) continue;
       const tag = paragraph.kind === 'rule' ? '<Rule>' : '<Heading>';
       const first = seen.get(paragraph.id);
-      if (first !== undefined) fail(paragraph.line, `duplicate paragraph id "${paragraph.id}" (first at line ${first})`);
+      if (first !== undefined)
+        fail(paragraph.line, `duplicate paragraph id "${paragraph.id}" (first at line ${first})`);
       else seen.set(paragraph.id, paragraph.line);
       if (isLayoutId(paragraph.id)) {
-        fail(paragraph.line, `${tag} id "${paragraph.id}" is an id the page layout uses (${Object.values(layoutIds).join(', ')}, table-1, table-2, …, term-…): choose another`);
+        fail(
+          paragraph.line,
+          `${tag} id "${paragraph.id}" is an id the page layout uses (${Object.values(layoutIds).join(', ')}, table-1, table-2, …, term-…): choose another`,
+        );
       }
     }
   }
 
   for (const glossary of model.glossaries) {
     if (!glossary.data) continue;
-    if (!games.has(glossary.data.game)) report(glossary.file, glossary.yaml.lineOf(['game']), `unknown game "${glossary.data.game}"`);
+    if (!games.has(glossary.data.game))
+      report(glossary.file, glossary.yaml.lineOf(['game']), `unknown game "${glossary.data.game}"`);
     glossary.data.terms.forEach((term, termIndex) => {
       term.topics.forEach((topicId, index) => {
         if (!byTopic.has(topicId) && !knownTopic(topicId)) {
-          report(glossary.file, glossary.yaml.lineOf(['terms', termIndex, 'topics', index]), `term "${term.id}": topic "${topicId}" is neither a topic nor a known topic`);
+          report(
+            glossary.file,
+            glossary.yaml.lineOf(['terms', termIndex, 'topics', index]),
+            `term "${term.id}": topic "${topicId}" is neither a topic nor a known topic`,
+          );
         }
       });
     });
@@ -108,7 +132,9 @@ export function checkContent(model: FilesAsRead, report: Report): void {
 
   for (const [topicId, versions] of byTopic) {
     if (versions.size < 2) continue;
-    const ids = new Map([...versions].map(([lang, text]) => [lang, text.source.paragraphs.map((paragraph) => paragraph.id)]));
+    const ids = new Map(
+      [...versions].map(([lang, text]) => [lang, text.source.paragraphs.map((paragraph) => paragraph.id)]),
+    );
     for (const gap of paragraphGaps(ids)) {
       const missing = versions.get(gap.missingIn)!;
       const present = versions.get(gap.presentIn[0])!;
@@ -127,21 +153,34 @@ function checkPublishedIds(model: FilesAsRead, byTopic: Map<string, Map<Language
   const publish = 'run `npm run ids:publish` to record them (docs/authoring.md)';
   const record = model.publishedIds;
   if (!record) {
-    if (byTopic.size > 0) report('content/published-ids.yaml', undefined, `no record of published paragraph ids: ${publish}`, 'warning');
+    if (byTopic.size > 0)
+      report('content/published-ids.yaml', undefined, `no record of published paragraph ids: ${publish}`, 'warning');
     return;
   }
   if (!record.data) return;
   for (const [topicId, ids] of Object.entries(record.data)) {
     const versions = byTopic.get(topicId);
     if (!versions) {
-      report(record.file, record.yaml.lineOf([topicId]), `topic "${topicId}" is published but has no text: a published topic never goes away`);
+      report(
+        record.file,
+        record.yaml.lineOf([topicId]),
+        `topic "${topicId}" is published but has no text: a published topic never goes away`,
+      );
       continue;
     }
     ids.forEach((id, index) => {
       for (const version of versions.values()) {
         // A text whose MDX does not parse has no paragraphs: its error is reported.
-        if (version.source.paragraphs.length === 0 || version.source.paragraphs.some((paragraph) => paragraph.id === id)) continue;
-        report(version.file, undefined, `published paragraph "${id}" of ${topicId} is missing (${record.file}:${record.yaml.lineOf([topicId, index])}): a published id never changes or goes away`);
+        if (
+          version.source.paragraphs.length === 0 ||
+          version.source.paragraphs.some((paragraph) => paragraph.id === id)
+        )
+          continue;
+        report(
+          version.file,
+          undefined,
+          `published paragraph "${id}" of ${topicId} is missing (${record.file}:${record.yaml.lineOf([topicId, index])}): a published id never changes or goes away`,
+        );
       }
     });
   }
@@ -150,8 +189,17 @@ function checkPublishedIds(model: FilesAsRead, byTopic: Map<string, Map<Language
     for (const version of versions.values()) {
       const unpublished = version.source.paragraphs.filter((paragraph) => paragraph.id && !published.has(paragraph.id));
       if (unpublished.length === 0) continue;
-      const names = unpublished.slice(0, 3).map((paragraph) => `"${paragraph.id}"`).join(', ') + (unpublished.length > 3 ? ', …' : '');
-      report(version.file, unpublished[0].line, `${unpublished.length} paragraph id(s) not in ${record.file} yet (${names}): once the text is final, ${publish}`, 'warning');
+      const names =
+        unpublished
+          .slice(0, 3)
+          .map((paragraph) => `"${paragraph.id}"`)
+          .join(', ') + (unpublished.length > 3 ? ', …' : '');
+      report(
+        version.file,
+        unpublished[0].line,
+        `${unpublished.length} paragraph id(s) not in ${record.file} yet (${names}): once the text is final, ${publish}`,
+        'warning',
+      );
     }
   }
 }

@@ -15,12 +15,19 @@ import type { Report } from './problems.ts';
 
 /** Whether a text uses a name as a whole word, whatever its case. */
 function uses(text: TextAsRead, name: string): boolean {
-  const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`, 'iu');
+  const pattern = new RegExp(
+    `(?<![\\p{L}\\p{N}])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`,
+    'iu',
+  );
   return text.source.paragraphs.some((paragraph) => !paragraph.untranslated && pattern.test(paragraph.text));
 }
 
 /** Reports what is wrong with the glossaries (see the module comment); changes nothing. */
-export function checkGlossaries(model: FilesAsRead, byTopic: Map<string, Map<Language, TextAsRead>>, report: Report): void {
+export function checkGlossaries(
+  model: FilesAsRead,
+  byTopic: Map<string, Map<Language, TextAsRead>>,
+  report: Report,
+): void {
   for (const glossary of model.glossaries) {
     if (!glossary.data) continue;
     const named = new Map<string, { term: string; line?: number }>();
@@ -31,7 +38,12 @@ export function checkGlossaries(model: FilesAsRead, byTopic: Map<string, Map<Lan
           const key = `${lang} ${name.toLowerCase()}`;
           const first = named.get(key);
           if (first && first.term !== term.id) {
-            report(glossary.file, line, `term "${term.id}": its name "${name}" (${lang}) is also a name of "${first.term}" (line ${first.line}): a term of a game has names of its own`, 'warning');
+            report(
+              glossary.file,
+              line,
+              `term "${term.id}": its name "${name}" (${lang}) is also a name of "${first.term}" (line ${first.line}): a term of a game has names of its own`,
+              'warning',
+            );
           } else if (!first) named.set(key, { term: term.id, line });
         });
       }

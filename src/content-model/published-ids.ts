@@ -24,7 +24,10 @@ const header = `# Paragraph ids published, by topic: a link may point at any of 
  * their id, a topic's ids in the order the texts give them (its texts in the
  * site's language order). Nothing is removed.
  */
-export function withNewIds(record: PublishedIds, texts: Map<string, string[][]>): { record: PublishedIds; added: string[] } {
+export function withNewIds(
+  record: PublishedIds,
+  texts: Map<string, string[][]>,
+): { record: PublishedIds; added: string[] } {
   const next: PublishedIds = Object.fromEntries(Object.entries(record).map(([topicId, ids]) => [topicId, [...ids]]));
   const added: string[] = [];
   for (const [topicId, versions] of texts) {

@@ -17,7 +17,13 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { z } from 'astro/zod';
-import { frontMatterSchema, gameSchema, glossarySchema, publishedIdsSchema, reviewedTranslationsSchema } from '../schemas.ts';
+import {
+  frontMatterSchema,
+  gameSchema,
+  glossarySchema,
+  publishedIdsSchema,
+  reviewedTranslationsSchema,
+} from '../schemas.ts';
 import { defaultLanguage, isLanguage, languages, type Language } from '../i18n/languages.ts';
 import { pageOfPath, topicPath } from '../routing/paths.ts';
 import { topicFileOf } from './topic-files.ts';
@@ -25,7 +31,7 @@ import { checkContent } from './content-checks.ts';
 import type { ContentModel, FilesAsRead } from './content-files.ts';
 import { sortProblems, type Problem, type Report } from './problems.ts';
 import { resolveContent } from './resolve-content.ts';
-import { readText, type TextSource } from './read-text.ts';
+import { readText } from './read-text.ts';
 import { yamlSource, type YamlSource } from './yaml-source.ts';
 
 /** Where the record of published ids is, from the project root. */
@@ -44,7 +50,13 @@ export function readContent(root: string): ContentModel {
   const { games, texts, glossaries, publishedIds, reviewedTranslations } = asRead;
   return {
     games: games.map(({ id, file, data }) => ({ id, file, data })),
-    texts: texts.map(({ file, topicId, lang, source, data }) => ({ file, topicId, lang, paragraphs: source.paragraphs, data })),
+    texts: texts.map(({ file, topicId, lang, source, data }) => ({
+      file,
+      topicId,
+      lang,
+      paragraphs: source.paragraphs,
+      data,
+    })),
     glossaries: glossaries.map(({ id, file, data }) => ({ id, file, data })),
     publishedIds: publishedIds && { file: publishedIds.file, data: publishedIds.data },
     reviewedTranslations: reviewedTranslations && { file: reviewedTranslations.file, data: reviewedTranslations.data },
@@ -70,7 +82,11 @@ export function readFiles(root: string, report: Report): FilesAsRead {
   let reviewedTranslations: FilesAsRead['reviewedTranslations'];
   if (existsSync(join(root, reviewedTranslationsFile))) {
     const yaml = yamlSource(readFileSync(join(root, reviewedTranslationsFile), 'utf8'));
-    reviewedTranslations = { file: reviewedTranslationsFile, yaml, data: validate(reviewedTranslationsSchema, yaml, reviewedTranslationsFile, report) };
+    reviewedTranslations = {
+      file: reviewedTranslationsFile,
+      yaml,
+      data: validate(reviewedTranslationsSchema, yaml, reviewedTranslationsFile, report),
+    };
   }
 
   const gameIds = new Set(games.map((game) => game.id));
@@ -80,26 +96,47 @@ export function readFiles(root: string, report: Report): FilesAsRead {
       const file = `content/topics/${game}/${name}`;
       const fileName = topicFileOf(`${game}/${name}`);
       if (!fileName) {
-        report(file, undefined, 'file name must be content/topics/{game}/{topic}.{lang}.mdx, e.g. content/topics/ti4/units.en.mdx');
+        report(
+          file,
+          undefined,
+          'file name must be content/topics/{game}/{topic}.{lang}.mdx, e.g. content/topics/ti4/units.en.mdx',
+        );
         continue;
       }
       if (!gameIds.has(game)) report(file, undefined, `folder "${game}" is not a game: no content/games/${game}.yaml`);
       if (pageOfPath(topicPath(defaultLanguage, fileName.topicId))?.kind !== 'topic') {
-        report(file, undefined, `"${fileName.topic}" is the address of another page of the game (${topicPath(defaultLanguage, fileName.topicId)}): name the topic otherwise`);
+        report(
+          file,
+          undefined,
+          `"${fileName.topic}" is the address of another page of the game (${topicPath(defaultLanguage, fileName.topicId)}): name the topic otherwise`,
+        );
         continue;
       }
       if (!isLanguage(fileName.lang)) {
-        report(file, undefined, `"${fileName.lang}" in the file name is not a language of the site (${languages.join(', ')})`);
+        report(
+          file,
+          undefined,
+          `"${fileName.lang}" in the file name is not a language of the site (${languages.join(', ')})`,
+        );
         continue;
       }
-      texts.push(readTextFile(file, readFileSync(join(root, file), 'utf8'), fileName.topicId, fileName.lang, gameIds, report));
+      texts.push(
+        readTextFile(file, readFileSync(join(root, file), 'utf8'), fileName.topicId, fileName.lang, gameIds, report),
+      );
     }
   }
 
   return { games, texts, glossaries, publishedIds, reviewedTranslations };
 }
 
-function readTextFile(file: string, content: string, topicId: string, lang: Language, gameIds: Set<string>, report: Report): FilesAsRead['texts'][number] {
+function readTextFile(
+  file: string,
+  content: string,
+  topicId: string,
+  lang: Language,
+  gameIds: Set<string>,
+  report: Report,
+): FilesAsRead['texts'][number] {
   const source = readText(content, lang);
   for (const problem of source.problems) report(file, problem.line, problem.message);
   const text: FilesAsRead['texts'][number] = { file, topicId, lang, paragraphs: source.paragraphs, source };
@@ -108,23 +145,47 @@ function readTextFile(file: string, content: string, topicId: string, lang: Lang
   const declared = source.frontMatter.data as { game?: unknown; lang?: unknown };
   const [game] = topicId.split('/');
   if (typeof declared.game === 'string' && declared.game !== game) {
-    report(file, source.frontMatter.lineOf(['game']), `game "${declared.game}" does not match the folder content/topics/${game}/`);
+    report(
+      file,
+      source.frontMatter.lineOf(['game']),
+      `game "${declared.game}" does not match the folder content/topics/${game}/`,
+    );
   }
   if (typeof declared.game === 'string' && !gameIds.has(declared.game)) {
-    report(file, source.frontMatter.lineOf(['game']), `unknown game "${declared.game}" (games: ${[...gameIds].join(', ')})`);
+    report(
+      file,
+      source.frontMatter.lineOf(['game']),
+      `unknown game "${declared.game}" (games: ${[...gameIds].join(', ')})`,
+    );
   }
   if (isLanguage(declared.lang) && declared.lang !== lang) {
-    report(file, source.frontMatter.lineOf(['lang']), `lang "${declared.lang}" does not match the file name (*.${lang}.mdx)`);
+    report(
+      file,
+      source.frontMatter.lineOf(['lang']),
+      `lang "${declared.lang}" does not match the file name (*.${lang}.mdx)`,
+    );
   }
   if (!frontMatter) return text;
   if (frontMatter.source.translatedFrom === lang) {
-    report(file, source.frontMatter.lineOf(['source', 'translatedFrom']), `source.translatedFrom "${lang}": the text is in "${lang}"; name the language of the text it was translated from`);
+    report(
+      file,
+      source.frontMatter.lineOf(['source', 'translatedFrom']),
+      `source.translatedFrom "${lang}": the text is in "${lang}"; name the language of the text it was translated from`,
+    );
     return text;
   }
   const { title, ...fields } = frontMatter;
   const titleRuns = source.titleRuns ?? [{ text: title }];
   const editionRuns = source.editionRuns ?? [{ text: frontMatter.source.edition }];
-  text.data = { ...fields, topicId, file, title: titleRuns.map((run) => run.text).join(''), titleRuns, editionRuns, paragraphs: source.paragraphs };
+  text.data = {
+    ...fields,
+    topicId,
+    file,
+    title: titleRuns.map((run) => run.text).join(''),
+    titleRuns,
+    editionRuns,
+    paragraphs: source.paragraphs,
+  };
   return text;
 }
 
@@ -148,7 +209,11 @@ function validate<T>(schema: z.ZodType<T>, yaml: YamlSource, file: string, repor
 function yamlFiles(root: string, dir: string): { id: string; file: string; source: string }[] {
   return files(root, dir)
     .filter((name) => name.endsWith('.yaml'))
-    .map((name) => ({ id: name.slice(0, -'.yaml'.length), file: `${dir}/${name}`, source: readFileSync(join(root, dir, name), 'utf8') }));
+    .map((name) => ({
+      id: name.slice(0, -'.yaml'.length),
+      file: `${dir}/${name}`,
+      source: readFileSync(join(root, dir, name), 'utf8'),
+    }));
 }
 
 /** The names of a folder's files (or its folders), sorted; none where the folder does not exist. */

@@ -73,7 +73,17 @@ interface MdastNode {
 
 const idPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /** Node types of inline (phrasing) content, as a one-line element holds it. */
-const inlineTypes = new Set(['text', 'emphasis', 'strong', 'link', 'break', 'inlineCode', 'delete', 'mdxJsxTextElement', 'mdxTextExpression']);
+const inlineTypes = new Set([
+  'text',
+  'emphasis',
+  'strong',
+  'link',
+  'break',
+  'inlineCode',
+  'delete',
+  'mdxJsxTextElement',
+  'mdxTextExpression',
+]);
 
 /**
  * Reads one MDX text (see the module comment), in `lang`, the language of its
@@ -81,7 +91,8 @@ const inlineTypes = new Set(['text', 'emphasis', 'strong', 'link', 'break', 'inl
  */
 export function readText(source: string, lang: string): TextSource {
   const text: TextSource = { paragraphs: [], references: [], links: [], problems: [] };
-  const problem = (node: MdastNode | undefined, message: string) => text.problems.push({ line: node?.position?.start.line, message });
+  const problem = (node: MdastNode | undefined, message: string) =>
+    text.problems.push({ line: node?.position?.start.line, message });
 
   let root: MdastNode;
   try {
@@ -89,21 +100,37 @@ export function readText(source: string, lang: string): TextSource {
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     const line = /^(\d+):\d+/.exec(message)?.[1];
-    text.problems.push({ line: line ? Number(line) : undefined, message: `MDX does not compile: ${message.replace(/^\d+:\d+(?:-\d+:\d+)?:\s*/, '')}` });
+    text.problems.push({
+      line: line ? Number(line) : undefined,
+      message: `MDX does not compile: ${message.replace(/^\d+:\d+(?:-\d+:\d+)?:\s*/, '')}`,
+    });
     return text;
   }
 
   const children = root.children ?? [];
   const head = children[0]?.type === 'yaml' ? children[0] : undefined;
-  if (!head) text.problems.push({ line: 1, message: 'no front matter: the file must start with a "---" block (see docs/authoring.md)' });
+  if (!head)
+    text.problems.push({
+      line: 1,
+      message: 'no front matter: the file must start with a "---" block (see docs/authoring.md)',
+    });
   else {
     // The YAML starts on the line after the opening `---`.
     text.frontMatter = yamlSource(head.value ?? '', (head.position?.start.line ?? 1) + 1);
-    for (const error of text.frontMatter.errors) text.problems.push({ line: error.line, message: `YAML does not parse: ${error.message}` });
+    for (const error of text.frontMatter.errors)
+      text.problems.push({ line: error.line, message: `YAML does not parse: ${error.message}` });
     const data = text.frontMatter.data as { title?: unknown; source?: { edition?: unknown } } | undefined;
-    if (typeof data?.title === 'string' && data.title) text.titleRuns = readRuns('title', data.title, lang, text.frontMatter.lineOf(['title']), text.problems);
+    if (typeof data?.title === 'string' && data.title)
+      text.titleRuns = readRuns('title', data.title, lang, text.frontMatter.lineOf(['title']), text.problems);
     const edition = data?.source?.edition;
-    if (typeof edition === 'string' && edition) text.editionRuns = readRuns('source.edition', edition, lang, text.frontMatter.lineOf(['source', 'edition']), text.problems);
+    if (typeof edition === 'string' && edition)
+      text.editionRuns = readRuns(
+        'source.edition',
+        edition,
+        lang,
+        text.frontMatter.lineOf(['source', 'edition']),
+        text.problems,
+      );
   }
 
   const reader = new TextReader(text, problem, lang);
@@ -122,11 +149,16 @@ function readRuns(field: string, title: string, lang: string, line: number, prob
   try {
     root = mdxToMdast(title) as MdastNode;
   } catch (error) {
-    problems.push({ line, message: `${field} does not parse as MDX: ${error instanceof Error ? error.message : String(error)}` });
+    problems.push({
+      line,
+      message: `${field} does not parse as MDX: ${error instanceof Error ? error.message : String(error)}`,
+    });
     return [{ text: title }];
   }
   const reader = new TextReader(text, (_, message) => problems.push({ line, message: `${field}: ${message}` }), lang);
-  const content = (root.children ?? []).flatMap((node) => reader.phrasing(node.type === 'paragraph' ? (node.children ?? []) : [node]));
+  const content = (root.children ?? []).flatMap((node) =>
+    reader.phrasing(node.type === 'paragraph' ? (node.children ?? []) : [node]),
+  );
   return runsOf(content);
 }
 
@@ -161,8 +193,10 @@ export function langProblem(tag: string, value: unknown, textLang: string): stri
   }
   if (canonical !== value) return `${shown}: write the language tag as "${canonical}"`;
   const language = new Intl.Locale(value).language;
-  if (!languageNamesInEnglish.of(language)) return `${shown}: "${language}" is not a known language (ISO 639), e.g. lang="en"`;
-  if (language === textLang) return `${shown}: the text is already in "${textLang}"; lang marks words in another language`;
+  if (!languageNamesInEnglish.of(language))
+    return `${shown}: "${language}" is not a known language (ISO 639), e.g. lang="en"`;
+  if (language === textLang)
+    return `${shown}: the text is already in "${textLang}"; lang marks words in another language`;
   return undefined;
 }
 
@@ -175,7 +209,8 @@ function untranslatedProblem(tag: string, value: unknown, textLang: string): str
   if (typeof value !== 'string' || !isLanguage(value)) {
     return `${shown}: untranslated names the language of the paragraph's words until it is translated, a language of the site (${languages.join(', ')}), e.g. untranslated="en"`;
   }
-  if (value === textLang) return `${shown}: the text is in "${textLang}"; once the paragraph is translated, remove untranslated`;
+  if (value === textLang)
+    return `${shown}: the text is in "${textLang}"; once the paragraph is translated, remove untranslated`;
   return undefined;
 }
 
@@ -204,10 +239,18 @@ class TextReader {
     const id = attribute(node, 'id');
     const number = attribute(node, 'n');
     const untranslated = attribute(node, 'untranslated');
-    this.unknownAttributes(node, node.name === 'Rule' ? ['id', 'n', 'sub', 'untranslated'] : ['id', 'level', 'untranslated']);
+    this.unknownAttributes(
+      node,
+      node.name === 'Rule' ? ['id', 'n', 'sub', 'untranslated'] : ['id', 'level', 'untranslated'],
+    );
     if (id === undefined) this.problem(node, `${tag} without an id`);
-    else if (typeof id !== 'string' || !idPattern.test(id)) this.problem(node, `${tag} id ${typeof id === 'string' ? `"${id}"` : '{…}'} must be lower-case ASCII words joined by hyphens, e.g. id="unit-tokens"`);
-    if (number !== undefined && (typeof number !== 'string' || !number.trim())) this.problem(node, `${tag} n must be the number as printed, in quotes, e.g. n="4.2"`);
+    else if (typeof id !== 'string' || !idPattern.test(id))
+      this.problem(
+        node,
+        `${tag} id ${typeof id === 'string' ? `"${id}"` : '{…}'} must be lower-case ASCII words joined by hyphens, e.g. id="unit-tokens"`,
+      );
+    if (number !== undefined && (typeof number !== 'string' || !number.trim()))
+      this.problem(node, `${tag} n must be the number as printed, in quotes, e.g. n="4.2"`);
     const paragraph: Paragraph = {
       id: typeof id === 'string' ? id : '',
       kind: node.name === 'Rule' ? 'rule' : 'heading',
@@ -232,7 +275,9 @@ class TextReader {
       else if (sub !== undefined) this.problem(node, '<Rule sub> takes no value: write `sub` alone');
       const children = node.children ?? [];
       // `<Rule id="…">Words</Rule>` on one line holds inline content, not blocks: one text block.
-      paragraph.blocks = children.some((child) => inlineTypes.has(child.type)) ? [{ kind: 'text', content: this.phrasing(children) }] : children.flatMap((child) => this.block(child));
+      paragraph.blocks = children.some((child) => inlineTypes.has(child.type))
+        ? [{ kind: 'text', content: this.phrasing(children) }]
+        : children.flatMap((child) => this.block(child));
     } else {
       const level = attribute(node, 'level');
       if (level !== undefined) {
@@ -245,7 +290,8 @@ class TextReader {
     this.lang = textLang;
     paragraph.text = lineOf(paragraph.blocks);
     // (Unless what it holds was refused: that is the problem to fix.)
-    if (!paragraph.text && this.text.problems.length === problemsBefore) this.problem(node, `${tag} "${paragraph.id}" has no text`);
+    if (!paragraph.text && this.text.problems.length === problemsBefore)
+      this.problem(node, `${tag} "${paragraph.id}" has no text`);
     const notes = notesOf(paragraph.blocks);
     if (notes.length > 0) paragraph.notes = notes;
     this.text.paragraphs.push(paragraph);
@@ -255,10 +301,16 @@ class TextReader {
   outside(node: MdastNode): void {
     if (this.refused(node)) return;
     if (isElement(node)) {
-      this.problem(node, `<${node.name ?? ''}> outside a <Rule> or <Heading>: every word of a text is inside one (see docs/authoring.md)`);
+      this.problem(
+        node,
+        `<${node.name ?? ''}> outside a <Rule> or <Heading>: every word of a text is inside one (see docs/authoring.md)`,
+      );
       return;
     }
-    this.problem(node, 'text outside a <Rule> or <Heading> would not be shown: put it inside one (see docs/authoring.md)');
+    this.problem(
+      node,
+      'text outside a <Rule> or <Heading> would not be shown: put it inside one (see docs/authoring.md)',
+    );
   }
 
   /** A block inside a `<Rule>`. */
@@ -273,8 +325,12 @@ class TextReader {
         return [
           {
             kind: 'table',
-            align: (node.align ?? []).map((align) => (align === 'left' || align === 'center' || align === 'right' ? align : null)),
-            rows: (node.children ?? []).map((row) => (row.children ?? []).map((cell) => this.phrasing(cell.children ?? []))),
+            align: (node.align ?? []).map((align) =>
+              align === 'left' || align === 'center' || align === 'right' ? align : null,
+            ),
+            rows: (node.children ?? []).map((row) =>
+              (row.children ?? []).map((cell) => this.phrasing(cell.children ?? [])),
+            ),
           },
         ];
       case 'mdxJsxFlowElement':
@@ -322,7 +378,10 @@ class TextReader {
       const inline = this.inline(node);
       if (inline === undefined) continue;
       // Paragraphs one after another inside an element read as one line: a space between them.
-      for (const each of [...(node.type === 'paragraph' && content.length > 0 ? [' '] : []), ...(Array.isArray(inline) ? inline : [inline])]) {
+      for (const each of [
+        ...(node.type === 'paragraph' && content.length > 0 ? [' '] : []),
+        ...(Array.isArray(inline) ? inline : [inline]),
+      ]) {
         // Adjacent strings are one.
         if (typeof each === 'string' && typeof content.at(-1) === 'string') content[content.length - 1] += each;
         else content.push(each);
@@ -403,15 +462,20 @@ class TextReader {
         this.problem(node, `${tag} inside another paragraph: a <Rule> or <Heading> stands at the top of the text`);
         return children();
       default:
-        this.problem(node, `${tag} is not allowed: a text may use only ${allowedElements.map((name) => `<${name}>`).join(', ')} and Markdown (no raw HTML)`);
+        this.problem(
+          node,
+          `${tag} is not allowed: a text may use only ${allowedElements.map((name) => `<${name}>`).join(', ')} and Markdown (no raw HTML)`,
+        );
         return children();
     }
   }
 
   /** `import`/`export`, `{…}` and raw HTML: refused anywhere. */
   private refused(node: MdastNode): boolean {
-    if (node.type === 'mdxjsEsm') this.problem(node, 'import/export is not allowed in a text: the components need no import');
-    else if (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') this.problem(node, '{…} expressions are not allowed in a text (escape a literal brace as \\{)');
+    if (node.type === 'mdxjsEsm')
+      this.problem(node, 'import/export is not allowed in a text: the components need no import');
+    else if (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression')
+      this.problem(node, '{…} expressions are not allowed in a text (escape a literal brace as \\{)');
     else if (node.type === 'html') this.problem(node, 'raw HTML is not allowed in a text');
     else return false;
     return true;
@@ -421,7 +485,10 @@ class TextReader {
     for (const each of node.attributes ?? []) {
       if (each.type !== 'mdxJsxAttribute') this.problem(node, `<${node.name}>: {…} attributes are not allowed`);
       else if (!known.includes(each.name ?? '')) {
-        this.problem(node, `<${node.name} ${each.name}>: unknown attribute${known.length > 0 ? ` (it takes ${known.join(', ')})` : ''}`);
+        this.problem(
+          node,
+          `<${node.name} ${each.name}>: unknown attribute${known.length > 0 ? ` (it takes ${known.join(', ')})` : ''}`,
+        );
       }
     }
   }

@@ -31,24 +31,45 @@ export function isKnownTopic(topicId: string, games: Targets['games']): boolean 
 }
 
 /** What is wrong with a link (`what`) to a paragraph of a topic with a text: nothing, or the languages whose text lacks it. */
-export function anchorProblem(what: string, topicId: string, paragraph: string, { byTopic }: Targets): string | undefined {
+export function anchorProblem(
+  what: string,
+  topicId: string,
+  paragraph: string,
+  { byTopic }: Targets,
+): string | undefined {
   const target = byTopic.get(topicId)!;
-  const lacking = [...target.values()].filter((version) => !idsOf(version).has(paragraph)).map((version) => version.lang);
+  const lacking = [...target.values()]
+    .filter((version) => !idsOf(version).has(paragraph))
+    .map((version) => version.lang);
   if (lacking.length === 0) return undefined;
   const where = lacking.length === target.size ? '' : ` (missing in ${lacking.join(', ')})`;
   return `${what}: no paragraph "${paragraph}" in ${topicId}${where}`;
 }
 
 /** Where a `<Ref>` leads: whether to a topic or paragraph without a text yet (`unwritten`), and what is wrong with it, if anything. */
-export function referenceOf(node: Extract<Inline, { kind: 'ref' }>, targets: Targets): { problem?: string; unwritten: boolean } {
+export function referenceOf(
+  node: Extract<Inline, { kind: 'ref' }>,
+  targets: Targets,
+): { problem?: string; unwritten: boolean } {
   const to = `${node.to}${node.paragraph ? `#${node.paragraph}` : ''}`;
   if (!/^[a-z0-9]+(?:-[a-z0-9]+)*\/[a-z0-9]+(?:-[a-z0-9]+)*$/.test(node.to)) {
-    return { problem: `<Ref to="${to}">: must be a topic id "game/topic" or "game/topic#paragraph", e.g. to="ti4/units"`, unwritten: false };
+    return {
+      problem: `<Ref to="${to}">: must be a topic id "game/topic" or "game/topic#paragraph", e.g. to="ti4/units"`,
+      unwritten: false,
+    };
   }
   const versions = targets.byTopic.get(node.to);
   if (!versions) {
-    if (!isKnownTopic(node.to, targets.games)) return { problem: `<Ref to="${to}">: no topic "${node.to}" and no known topic of that id in content/games/`, unwritten: true };
-    if (node.paragraph) return { problem: `<Ref to="${to}">: "${node.to}" has no text yet, so no paragraph "${node.paragraph}" to link to`, unwritten: true };
+    if (!isKnownTopic(node.to, targets.games))
+      return {
+        problem: `<Ref to="${to}">: no topic "${node.to}" and no known topic of that id in content/games/`,
+        unwritten: true,
+      };
+    if (node.paragraph)
+      return {
+        problem: `<Ref to="${to}">: "${node.to}" has no text yet, so no paragraph "${node.paragraph}" to link to`,
+        unwritten: true,
+      };
     return { unwritten: true };
   }
   if (!node.paragraph) return { unwritten: false };

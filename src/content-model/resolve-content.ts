@@ -24,7 +24,8 @@ export function resolveContent(files: FilesAsRead): void {
   const games = new Map(files.games.flatMap((game) => (game.data ? [[game.id, game.data] as const] : [])));
   const byTopic = textsByTopic(files.texts);
   for (const text of files.texts) {
-    for (const { node } of text.source.references) if (referenceOf(node, { byTopic, games }).unwritten) node.unwritten = true;
+    for (const { node } of text.source.references)
+      if (referenceOf(node, { byTopic, games }).unwritten) node.unwritten = true;
   }
   for (const [topicId, versions] of byTopic) {
     const { original } = originalOf(versions);
@@ -32,13 +33,21 @@ export function resolveContent(files: FilesAsRead): void {
     if (!original) continue;
     for (const text of versions.values()) {
       if (text === original || !text.data) continue;
-      text.data.translationReview = translationReviewOf(text, original, files.reviewedTranslations?.data?.[topicId]?.[text.lang] ?? {});
+      text.data.translationReview = translationReviewOf(
+        text,
+        original,
+        files.reviewedTranslations?.data?.[topicId]?.[text.lang] ?? {},
+      );
     }
   }
 }
 
 /** Each untranslated paragraph of a text takes the words it shows, where it has them. */
-function giveUntranslatedWords(text: TextAsRead, versions: Map<TextAsRead['lang'], TextAsRead>, original: TextAsRead | undefined): void {
+function giveUntranslatedWords(
+  text: TextAsRead,
+  versions: Map<TextAsRead['lang'], TextAsRead>,
+  original: TextAsRead | undefined,
+): void {
   for (const paragraph of text.source.paragraphs) {
     if (!paragraph.untranslated) continue;
     const found = untranslatedWordsOf(paragraph, text, versions, original);

@@ -20,10 +20,21 @@ import type { Language } from '../i18n/languages.ts';
 import type { FilesAsRead, TextAsRead } from './content-files.ts';
 import { fingerprintOf } from './fingerprint.ts';
 import type { Report } from './problems.ts';
-import { inLanguageOrder, originalOf, reviewedCommand, translationReviewOf, untranslatedTagOf, untranslatedWordsOf } from './translation-review.ts';
+import {
+  inLanguageOrder,
+  originalOf,
+  reviewedCommand,
+  translationReviewOf,
+  untranslatedTagOf,
+  untranslatedWordsOf,
+} from './translation-review.ts';
 
 /** Reports what is wrong with the translations (see the module comment); changes nothing. */
-export function checkTranslations(model: FilesAsRead, byTopic: Map<string, Map<Language, TextAsRead>>, report: Report): void {
+export function checkTranslations(
+  model: FilesAsRead,
+  byTopic: Map<string, Map<Language, TextAsRead>>,
+  report: Report,
+): void {
   const record = model.reviewedTranslations;
   const originals = new Map<string, TextAsRead>();
   for (const [topicId, versions] of byTopic) {
@@ -31,15 +42,26 @@ export function checkTranslations(model: FilesAsRead, byTopic: Map<string, Map<L
     if (original) originals.set(topicId, original);
     else {
       for (const text of claims) {
-        const others = claims.filter((other) => other !== text).map((other) => other.file).join(', ');
-        report(text.file, text.source.frontMatter?.lineOf(['source', 'translation']), `source.translation: original: ${others} says so too; a topic has one original`);
+        const others = claims
+          .filter((other) => other !== text)
+          .map((other) => other.file)
+          .join(', ');
+        report(
+          text.file,
+          text.source.frontMatter?.lineOf(['source', 'translation']),
+          `source.translation: original: ${others} says so too; a topic has one original`,
+        );
       }
     }
     const ordered = inLanguageOrder(versions);
     for (const text of ordered) {
       const from = text.data?.source.translatedFrom;
       if (from && !versions.has(from)) {
-        report(text.file, text.source.frontMatter?.lineOf(['source', 'translatedFrom']), `source.translatedFrom "${from}": ${topicId} has no text in "${from}"`);
+        report(
+          text.file,
+          text.source.frontMatter?.lineOf(['source', 'translatedFrom']),
+          `source.translatedFrom "${from}": ${topicId} has no text in "${from}"`,
+        );
       }
     }
     for (const text of ordered) {
@@ -93,7 +115,10 @@ function checkRecord(
       continue;
     }
     if (!original) {
-      warn([topicId], `${topicId} has no original (source.translation: original) to check its translations against: remove its entry`);
+      warn(
+        [topicId],
+        `${topicId} has no original (source.translation: original) to check its translations against: remove its entry`,
+      );
       continue;
     }
     for (const [lang, checked] of Object.entries(byLanguage) as [Language, Record<string, string>][]) {
@@ -106,11 +131,16 @@ function checkRecord(
         warn([topicId, lang], `${text.file} is the original of ${topicId}, checked against nothing: remove its entry`);
         continue;
       }
-      const translated = new Set(text.source.paragraphs.filter((paragraph) => !paragraph.untranslated).map((paragraph) => paragraph.id));
+      const translated = new Set(
+        text.source.paragraphs.filter((paragraph) => !paragraph.untranslated).map((paragraph) => paragraph.id),
+      );
       const inOriginal = new Set(original.source.paragraphs.map((paragraph) => paragraph.id));
       const stale = Object.keys(checked).filter((id) => !translated.has(id) || !inOriginal.has(id));
       if (stale.length > 0) {
-        warn([topicId, lang], `${stale.map((id) => `"${id}"`).join(', ')}: no translated paragraph of that id in ${text.file} and ${original.file}: run \`${reviewedCommand(topicId, lang)}\` to write the entry again`);
+        warn(
+          [topicId, lang],
+          `${stale.map((id) => `"${id}"`).join(', ')}: no translated paragraph of that id in ${text.file} and ${original.file}: run \`${reviewedCommand(topicId, lang)}\` to write the entry again`,
+        );
       }
     }
   }

@@ -33,7 +33,9 @@ const englishName = (lang: string) => new Intl.DisplayNames(['en'], { type: 'lan
 function contentErrors(model: ContentModel): Refusal | undefined {
   const errors = model.problems.filter((problem) => problem.severity === 'error');
   if (errors.length === 0) return undefined;
-  return { refusal: `the content has ${errors.length} error(s); fix them first (npm run check:content):\n${errors.map(formatProblem).join('\n')}` };
+  return {
+    refusal: `the content has ${errors.length} error(s); fix them first (npm run check:content):\n${errors.map(formatProblem).join('\n')}`,
+  };
 }
 
 /** A site language named on the command line, or a refusal. */
@@ -58,20 +60,28 @@ function topicTexts(model: ContentModel, topicId: string): Map<Language, TextFil
   const gameFile = model.games.find((each) => each.id === game);
   if (!gameFile) return { refusal: `no game "${game}" (games: ${model.games.map((each) => each.id).join(', ')})` };
   if (gameFile.data?.knownTopics[slug]) {
-    return { refusal: `${topicId} has no text in any language yet: its first text is converted from its source by hand (docs/authoring.md)` };
+    return {
+      refusal: `${topicId} has no text in any language yet: its first text is converted from its source by hand (docs/authoring.md)`,
+    };
   }
-  const topics = [...new Set(model.texts.filter((text) => text.topicId.startsWith(`${game}/`)).map((text) => text.topicId))];
+  const topics = [
+    ...new Set(model.texts.filter((text) => text.topicId.startsWith(`${game}/`)).map((text) => text.topicId)),
+  ];
   return { refusal: `no topic "${topicId}" (topics of ${game}: ${topics.join(', ') || 'none'})` };
 }
 
-const isRefusal = (value: unknown): value is Refusal => typeof value === 'object' && value !== null && 'refusal' in value;
+const isRefusal = (value: unknown): value is Refusal =>
+  typeof value === 'object' && value !== null && 'refusal' in value;
 
 /**
  * What both commands start from: the language asked for and the topic's texts,
  * or a refusal (the content has errors, the language is not the site's, the
  * topic is unknown or has no text).
  */
-function requestedTexts(model: ContentModel, request: { topicId: string; lang: string | undefined }): { lang: Language; texts: Map<Language, TextFile> } | Refusal {
+function requestedTexts(
+  model: ContentModel,
+  request: { topicId: string; lang: string | undefined },
+): { lang: Language; texts: Map<Language, TextFile> } | Refusal {
   const errors = contentErrors(model);
   if (errors) return errors;
   const lang = siteLanguage(request.lang, 'language');
@@ -101,7 +111,7 @@ function scaffoldComments(from: TextFile, lang: Language) {
     ].join('\n'),
     title: ` The title in ${name}: translate it, and keep <Original lang="…"> only around words left in another language.`,
     edition: ` The document translated, as the ${fromName} text describes it: describe it in ${name}.`,
-    translation: ' unofficial: a volunteer\'s translation (official only where the publisher says so).',
+    translation: " unofficial: a volunteer's translation (official only where the publisher says so).",
   };
 }
 
@@ -128,14 +138,24 @@ export function scaffoldTranslation(
     const fromLang = siteLanguage(request.from, '--from');
     if (isRefusal(fromLang)) return fromLang;
     from = texts.get(fromLang);
-    if (!from) return { refusal: `--from ${fromLang}: ${request.topicId} has no text in "${fromLang}" to translate from (it has: ${have})` };
+    if (!from)
+      return {
+        refusal: `--from ${fromLang}: ${request.topicId} has no text in "${fromLang}" to translate from (it has: ${have})`,
+      };
   } else {
     from = originalOf(texts.values());
-    if (!from) return { refusal: `${request.topicId} has no original (a text with source.translation: original): say which text to translate with --from (it has: ${have})` };
+    if (!from)
+      return {
+        refusal: `${request.topicId} has no original (a text with source.translation: original): say which text to translate with --from (it has: ${have})`,
+      };
   }
   const data = from.data as Text;
   const comments = scaffoldComments(from, lang);
-  const inOtherLanguage = (runs: Text['titleRuns']) => mdxOfRuns(runs.map((run) => ({ text: run.text, lang: run.lang ?? data.lang })), lang);
+  const inOtherLanguage = (runs: Text['titleRuns']) =>
+    mdxOfRuns(
+      runs.map((run) => ({ text: run.text, lang: run.lang ?? data.lang })),
+      lang,
+    );
 
   const document = new Document({
     game: data.game,
@@ -149,7 +169,9 @@ export function scaffoldTranslation(
   /** A comment on the line before a key of the front matter. */
   const commentBefore = (path: string[], comment: string) => {
     const map = document.getIn(path.slice(0, -1), true) ?? document.contents;
-    const pair = isMap(map) ? map.items.find((item) => isScalar(item.key) && item.key.value === path.at(-1)) : undefined;
+    const pair = isMap(map)
+      ? map.items.find((item) => isScalar(item.key) && item.key.value === path.at(-1))
+      : undefined;
     if (pair && isScalar(pair.key)) pair.key.commentBefore = comment;
   };
   commentBefore(['title'], comments.title);
@@ -175,37 +197,58 @@ export function scaffoldTranslation(
 export function reviewedFingerprints(
   model: ContentModel,
   request: { topicId: string; lang: string | undefined; ids?: string[] },
-): { fingerprints: Record<string, string>; whole: boolean; text: TextFile; original: TextFile; wasBehind: string[] } | Refusal {
+):
+  | { fingerprints: Record<string, string>; whole: boolean; text: TextFile; original: TextFile; wasBehind: string[] }
+  | Refusal {
   const requested = requestedTexts(model, request);
   if (isRefusal(requested)) return requested;
   const { lang, texts } = requested;
   const text = texts.get(lang);
-  if (!text) return { refusal: `${request.topicId} has no text in "${lang}" (it has: ${[...texts.keys()].join(', ')})` };
+  if (!text)
+    return { refusal: `${request.topicId} has no text in "${lang}" (it has: ${[...texts.keys()].join(', ')})` };
   const original = originalOf(texts.values());
-  if (!original) return { refusal: `${request.topicId} has no original (a text with source.translation: original) to check a translation against` };
-  if (original === text) return { refusal: `${text.file} is the original of ${request.topicId}: there is nothing to check it against; name a translation` };
+  if (!original)
+    return {
+      refusal: `${request.topicId} has no original (a text with source.translation: original) to check a translation against`,
+    };
+  if (original === text)
+    return {
+      refusal: `${text.file} is the original of ${request.topicId}: there is nothing to check it against; name a translation`,
+    };
   const originalParagraphs = new Map(original.paragraphs.map((paragraph) => [paragraph.id, paragraph]));
-  const translated = text.paragraphs.filter((paragraph) => !paragraph.untranslated && originalParagraphs.has(paragraph.id));
+  const translated = text.paragraphs.filter(
+    (paragraph) => !paragraph.untranslated && originalParagraphs.has(paragraph.id),
+  );
   let chosen = translated;
   if (request.ids && request.ids.length > 0) {
     const byId = new Map(text.paragraphs.map((paragraph) => [paragraph.id, paragraph]));
     for (const id of request.ids) {
       const paragraph = byId.get(id);
       if (!paragraph) return { refusal: `${text.file} has no paragraph "${id}"` };
-      if (paragraph.untranslated) return { refusal: `paragraph "${id}" of ${text.file} is not translated yet (untranslated="${paragraph.untranslated}"): translate it and remove the mark first` };
-      if (!originalParagraphs.has(id)) return { refusal: `paragraph "${id}" of ${text.file} is not in the original ${original.file}: there is nothing to check it against` };
+      if (paragraph.untranslated)
+        return {
+          refusal: `paragraph "${id}" of ${text.file} is not translated yet (untranslated="${paragraph.untranslated}"): translate it and remove the mark first`,
+        };
+      if (!originalParagraphs.has(id))
+        return {
+          refusal: `paragraph "${id}" of ${text.file} is not in the original ${original.file}: there is nothing to check it against`,
+        };
     }
     chosen = translated.filter((paragraph) => request.ids!.includes(paragraph.id));
   }
-  const fingerprints = Object.fromEntries(chosen.map((paragraph) => [paragraph.id, fingerprintOf(originalParagraphs.get(paragraph.id)!)]));
-  const wasBehind = chosen.map((paragraph) => paragraph.id).filter((id) => text.data?.translationReview?.behind.includes(id));
+  const fingerprints = Object.fromEntries(
+    chosen.map((paragraph) => [paragraph.id, fingerprintOf(originalParagraphs.get(paragraph.id)!)]),
+  );
+  const wasBehind = chosen
+    .map((paragraph) => paragraph.id)
+    .filter((id) => text.data?.translationReview?.behind.includes(id));
   return { fingerprints, whole: !request.ids || request.ids.length === 0, text, original, wasBehind };
 }
 
 const recordHeader = [
   ' For each translation of a topic that has an original (source.translation: original),',
   ' the fingerprint of the original paragraph each of its paragraphs was last checked',
-  ' against. When the original paragraph changes, the translation\'s page marks the',
+  " against. When the original paragraph changes, the translation's page marks the",
   ' paragraph as behind and the build warns. Written by',
   ' `npm run translations:reviewed -- {game}/{topic} {lang}`; never edited by hand.',
   ' See docs/translating.md.',
@@ -216,7 +259,13 @@ const recordHeader = [
  * for the translation of `topicId` in `lang`: the language's whole entry
  * (`whole`) or those paragraphs. Other entries, comments and order stay.
  */
-export function writeReviewed(root: string, topicId: string, lang: Language, fingerprints: Record<string, string>, whole: boolean): void {
+export function writeReviewed(
+  root: string,
+  topicId: string,
+  lang: Language,
+  fingerprints: Record<string, string>,
+  whole: boolean,
+): void {
   const path = join(root, reviewedTranslationsFile);
   const document = existsSync(path) ? parseDocument(readFileSync(path, 'utf8')) : new Document({});
   if (!existsSync(path)) document.commentBefore = recordHeader;

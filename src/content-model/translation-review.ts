@@ -54,15 +54,25 @@ export function untranslatedWordsOf(
   versions: Map<Language, TextAsRead>,
   original: TextAsRead | undefined,
 ): { words: Paragraph; from: TextAsRead } | { problem: string } {
-  if (text === original) return { problem: 'the original (source.translation: original) is translated from nothing: write its words, without untranslated' };
+  if (text === original)
+    return {
+      problem:
+        'the original (source.translation: original) is translated from nothing: write its words, without untranslated',
+    };
   const shown = versions.get(paragraph.untranslated!);
-  if (!shown) return { problem: `${text.topicId} has no text in "${paragraph.untranslated}" to show until the paragraph is translated` };
+  if (!shown)
+    return {
+      problem: `${text.topicId} has no text in "${paragraph.untranslated}" to show until the paragraph is translated`,
+    };
   const words = shown.source.paragraphs.find((each) => each.id === paragraph.id);
   if (!words) return { problem: `${shown.file} has no paragraph "${paragraph.id}" to show until it is translated` };
   if (words.untranslated) {
-    return { problem: `the paragraph is not translated in ${shown.file} either (its words there are in "${words.untranslated}"): write untranslated="${words.untranslated}"` };
+    return {
+      problem: `the paragraph is not translated in ${shown.file} either (its words there are in "${words.untranslated}"): write untranslated="${words.untranslated}"`,
+    };
   }
-  if (words.kind !== paragraph.kind) return { problem: `it is a <${words.kind === 'rule' ? 'Rule' : 'Heading'}> in ${shown.file}` };
+  if (words.kind !== paragraph.kind)
+    return { problem: `it is a <${words.kind === 'rule' ? 'Rule' : 'Heading'}> in ${shown.file}` };
   return { words, from: shown };
 }
 
@@ -72,7 +82,11 @@ export function untranslatedWordsOf(
  * (`behind`), and those never checked (`unchecked`). `checked`: the record's
  * fingerprints for this translation, by paragraph id.
  */
-export function translationReviewOf(text: TextAsRead, original: TextAsRead, checked: Record<string, string>): TranslationReview {
+export function translationReviewOf(
+  text: TextAsRead,
+  original: TextAsRead,
+  checked: Record<string, string>,
+): TranslationReview {
   const fingerprints = new Map(original.source.paragraphs.map((paragraph) => [paragraph.id, fingerprintOf(paragraph)]));
   const behind: string[] = [];
   const unchecked: string[] = [];

@@ -57,6 +57,8 @@ export function mdxOfInline(content: Inline[]): string {
           return `<TranslatorNote>${mdxOfInline(node.content)}</TranslatorNote>`;
         case 'break':
           return '\\\n';
+        default:
+          return node satisfies never;
       }
     })
     .join('');
@@ -111,5 +113,11 @@ export function mdxOfRuns(runs: Run[], lang: string): string {
     if (last && last.lang === runLang) last.text += run.text;
     else merged.push({ text: run.text, ...(runLang ? { lang: runLang } : {}) });
   }
-  return lineStart(merged.map((run) => (run.lang ? `<Original${attribute('lang', run.lang)}>${escaped(run.text)}</Original>` : escaped(run.text))).join(''));
+  return lineStart(
+    merged
+      .map((run) =>
+        run.lang ? `<Original${attribute('lang', run.lang)}>${escaped(run.text)}</Original>` : escaped(run.text),
+      )
+      .join(''),
+  );
 }

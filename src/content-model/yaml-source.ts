@@ -29,7 +29,10 @@ export function yamlSource(source: string, firstLine = 1): YamlSource {
   const lines = new LineCounter();
   const document = parseDocument(source, { lineCounter: lines, prettyErrors: false, uniqueKeys: true });
   const lineAt = (offset: number) => lines.linePos(offset).line + firstLine - 1;
-  const errors = document.errors.map((error) => ({ line: lineAt(error.pos[0]), message: error.message.split('\n')[0] }));
+  const errors = document.errors.map((error) => ({
+    line: lineAt(error.pos[0]),
+    message: error.message.split('\n')[0],
+  }));
   return {
     data: errors.length > 0 ? undefined : (document.toJS() ?? {}),
     errors,

@@ -33,7 +33,11 @@ export interface ContentsEntry {
  * to the next heading of its level or higher), or `undefined` where the text
  * has fewer than `contentsMinHeadings` headings.
  */
-export function contentsOf(paragraphs: Paragraph[], textLang: Language, pageLang: Language): ContentsEntry[] | undefined {
+export function contentsOf(
+  paragraphs: Paragraph[],
+  textLang: Language,
+  pageLang: Language,
+): ContentsEntry[] | undefined {
   const headings = paragraphs.filter((paragraph) => paragraph.kind === 'heading');
   if (headings.length < contentsMinHeadings) return undefined;
   const top: ContentsEntry[] = [];
@@ -43,7 +47,10 @@ export function contentsOf(paragraphs: Paragraph[], textLang: Language, pageLang
     const entry: ContentsEntry = {
       id: heading.id,
       level: heading.level ?? 2,
-      title: { runs: runsOf(block?.kind === 'text' ? block.content : []), ...(textLang === pageLang ? {} : { lang: textLang }) },
+      title: {
+        runs: runsOf(block?.kind === 'text' ? block.content : []),
+        ...(textLang === pageLang ? {} : { lang: textLang }),
+      },
       children: [],
     };
     while (open.length > 0 && open.at(-1)!.level >= entry.level) open.pop();

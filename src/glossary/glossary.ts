@@ -80,7 +80,10 @@ export function termRecords(library: Library): TermRecord[] {
       const named = fallbackLanguages.filter((other) => term.names[other]);
       const titleLang = named[0];
       const topics = Object.fromEntries(
-        languages.map((language, languageIndex) => [language, byLanguage[languageIndex][index].topics.map(({ path, title, lang }) => ({ url: path, title, lang }))]),
+        languages.map((language, languageIndex) => [
+          language,
+          byLanguage[languageIndex][index].topics.map(({ path, title, lang }) => ({ url: path, title, lang })),
+        ]),
       );
       records.push({
         url: `${glossaryPath(titleLang)}#${termAnchor(term)}`,

@@ -34,9 +34,13 @@ export function termFinderOf(terms: Glossary['terms'], lang: Language): TermFind
 /** A game's terms as found in its texts in one language (see the module comment); none where it names none in that language. */
 export function termFinder(terms: Glossary['terms'], lang: Language): TermFinder | undefined {
   const termOf = new Map<string, string>();
-  for (const term of terms) for (const name of term.names[lang] ?? []) if (!termOf.has(name.toLowerCase())) termOf.set(name.toLowerCase(), term.id);
+  for (const term of terms)
+    for (const name of term.names[lang] ?? [])
+      if (!termOf.has(name.toLowerCase())) termOf.set(name.toLowerCase(), term.id);
   if (termOf.size === 0) return undefined;
-  const names = [...termOf.keys()].sort((a, b) => b.length - a.length).map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  const names = [...termOf.keys()]
+    .sort((a, b) => b.length - a.length)
+    .map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
   const pattern = new RegExp(`(?<!${wordCharacter})(?:${names.join('|')})(?!${wordCharacter})`, 'giu');
   return (text, seen) => {
     const segments: TermSegment[] = [];

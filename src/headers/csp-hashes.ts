@@ -58,7 +58,11 @@ export function ownHashesOnly(html: Buffer): Buffer {
   const digests = new Map<string, Set<string>>();
   const isInline = (kind: 'script' | 'style', algorithm: string, digest: string) => {
     const key = `${kind} ${algorithm}`;
-    if (!digests.has(key)) digests.set(key, new Set(inlineContents(html, kind).map((content) => createHash(algorithm).update(content).digest('base64'))));
+    if (!digests.has(key))
+      digests.set(
+        key,
+        new Set(inlineContents(html, kind).map((content) => createHash(algorithm).update(content).digest('base64'))),
+      );
     return digests.get(key)!.has(digest);
   };
   const trimmed = policy

@@ -54,7 +54,8 @@ export function immutablePaths(): string[] {
 export function writeSecurityHeaders(outDir: string, pagePolicies: Set<string>): string {
   // Pages share a few policies: each distinct one once.
   const policies = [...pagePolicies];
-  if (policies.length === 0) throw new Error('no page has a Content-Security-Policy <meta>: is security.csp on in astro.config.mjs?');
+  if (policies.length === 0)
+    throw new Error('no page has a Content-Security-Policy <meta>: is security.csp on in astro.config.mjs?');
   const policy = [...mergePolicies(policies), ...headerOnlyDirectives].join('; ');
   const lines = [
     '/*',
@@ -64,7 +65,10 @@ export function writeSecurityHeaders(outDir: string, pagePolicies: Set<string>):
     ...immutablePaths().flatMap((path) => [path, '  Cache-Control: public, max-age=31536000, immutable']),
   ];
   const tooLong = lines.find((line) => line.length > longestLine);
-  if (tooLong) throw new Error(`_headers: a line of ${tooLong.length} characters (hosts ignore lines over ${longestLine}): ${tooLong.slice(0, 80)}…`);
+  if (tooLong)
+    throw new Error(
+      `_headers: a line of ${tooLong.length} characters (hosts ignore lines over ${longestLine}): ${tooLong.slice(0, 80)}…`,
+    );
   writeFileSync(join(outDir, '_headers'), `${lines.join('\n')}\n`);
   return `_headers written: ${policies.length} distinct page policies merged`;
 }
@@ -80,7 +84,10 @@ export function writeSecurityHeaders(outDir: string, pagePolicies: Set<string>):
 export function mergePolicies(policies: string[]): string[] {
   const directives = new Map<string, Set<string>>();
   for (const policy of policies) {
-    for (const directive of policy.split(';').map((part) => part.trim()).filter(Boolean)) {
+    for (const directive of policy
+      .split(';')
+      .map((part) => part.trim())
+      .filter(Boolean)) {
       const [name, ...sources] = directive.split(/\s+/);
       if (!directives.has(name)) directives.set(name, new Set());
       for (const source of sources) directives.get(name)!.add(source);

@@ -31,7 +31,13 @@ const instances = new Map<Language, TFunction>();
 function lookupId(key: string, rest: unknown[]): string | undefined {
   if (rest.length === 0) return key;
   const [values] = rest;
-  if (rest.length > 1 || typeof values !== 'object' || values === null || Object.getPrototypeOf(values) !== Object.prototype) return undefined;
+  if (
+    rest.length > 1 ||
+    typeof values !== 'object' ||
+    values === null ||
+    Object.getPrototypeOf(values) !== Object.prototype
+  )
+    return undefined;
   if (Object.values(values).some((value) => typeof value !== 'string' && typeof value !== 'number')) return undefined;
   return `${key}\u0000${JSON.stringify(values)}`;
 }
@@ -74,8 +80,16 @@ export function useTranslations(lang: Language): TFunction {
  * @example
  * stringAround(useTranslations('fr'), 'topic.sourceEdition', 'edition') // ['Source : ', '.']
  */
-export function stringAround(t: TFunction, key: string, name: string, values: Record<string, unknown> = {}): [string, string] {
+export function stringAround(
+  t: TFunction,
+  key: string,
+  name: string,
+  values: Record<string, unknown> = {},
+): [string, string] {
   const mark = '\u0000';
-  const [before, after = ''] = (t as (key: string, values: Record<string, unknown>) => string)(key, { ...values, [name]: mark }).split(mark);
+  const [before, after = ''] = (t as (key: string, values: Record<string, unknown>) => string)(key, {
+    ...values,
+    [name]: mark,
+  }).split(mark);
   return [before, after];
 }

@@ -29,12 +29,16 @@ export function alignParagraphs<P extends { id: string }>(reader: readonly P[], 
     if (readerIds.has(paragraph.id)) shared = paragraph.id;
     else extrasAfter.set(shared, [...(extrasAfter.get(shared) ?? []), paragraph]);
   }
-  const extras = (after: string): AlignedRow<P>[] => (extrasAfter.get(after) ?? []).map((paragraph) => ({ id: paragraph.id, other: paragraph }));
+  const extras = (after: string): AlignedRow<P>[] =>
+    (extrasAfter.get(after) ?? []).map((paragraph) => ({ id: paragraph.id, other: paragraph }));
   return [
     ...extras(''),
     ...reader.flatMap((paragraph) => {
       const counterpart = otherById.get(paragraph.id);
-      return [{ id: paragraph.id, reader: paragraph, ...(counterpart ? { other: counterpart } : {}) }, ...extras(paragraph.id)];
+      return [
+        { id: paragraph.id, reader: paragraph, ...(counterpart ? { other: counterpart } : {}) },
+        ...extras(paragraph.id),
+      ];
     }),
   ];
 }

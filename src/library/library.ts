@@ -51,7 +51,9 @@ export function libraryOf(content: { games: GameInfo[]; texts: Text[]; glossarie
   const games = [...content.games].sort((a, b) => a.short.localeCompare(b.short));
   const gameById = new Map(games.map((game) => [game.id, game]));
   const texts = [...content.texts];
-  texts.sort((a, b) => (a.topicId < b.topicId ? -1 : a.topicId > b.topicId ? 1 : languages.indexOf(a.lang) - languages.indexOf(b.lang)));
+  texts.sort((a, b) =>
+    a.topicId < b.topicId ? -1 : a.topicId > b.topicId ? 1 : languages.indexOf(a.lang) - languages.indexOf(b.lang),
+  );
   const topics = new Map<string, Topic>();
   for (const text of texts) {
     let topic = topics.get(text.topicId);
@@ -65,7 +67,9 @@ export function libraryOf(content: { games: GameInfo[]; texts: Text[]; glossarie
   }
   const byGame = new Map<string, Topic[]>();
   for (const topic of topics.values()) {
-    const begun = [...topic.texts.values()].filter((text) => text.paragraphs.some((paragraph) => !paragraph.untranslated)).map((text) => text.lang);
+    const begun = [...topic.texts.values()]
+      .filter((text) => text.paragraphs.some((paragraph) => !paragraph.untranslated))
+      .map((text) => text.lang);
     topic.fallbacks = begun.length > 0 ? begun : [...topic.texts.keys()];
     if (!byGame.has(topic.game.id)) byGame.set(topic.game.id, []);
     byGame.get(topic.game.id)!.push(topic);

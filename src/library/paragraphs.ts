@@ -50,7 +50,10 @@ function plainList(list: List): PlainList {
   return {
     kind: 'list',
     ...(list.start !== undefined ? { start: list.start } : {}),
-    items: list.items.map((item) => ({ text: plainOf(item.content), ...(item.list ? { list: plainList(item.list) } : {}) })),
+    items: list.items.map((item) => ({
+      text: plainOf(item.content),
+      ...(item.list ? { list: plainList(item.list) } : {}),
+    })),
   };
 }
 
@@ -130,7 +133,8 @@ export function runsOf(content: Inline[]): Run[] {
     for (const inline of nodes) {
       if (typeof inline === 'string') add(inline, lang);
       else if (inline.kind === 'break') add(' ', lang);
-      else walk(inline.content, (inline.kind === 'original' || inline.kind === 'ref') && inline.lang ? inline.lang : lang);
+      else
+        walk(inline.content, (inline.kind === 'original' || inline.kind === 'ref') && inline.lang ? inline.lang : lang);
     }
   };
   walk(content);
@@ -232,10 +236,19 @@ export function excerptBlocks(blocks: PlainBlock[], max: number): PlainBlock[] {
       left -= length;
       continue;
     }
-    const start = block.kind === 'text' ? (left >= 20 ? { kind: 'text' as const, text: excerpt(block.text, left) } : undefined) : firstFitting(block, left);
+    const start =
+      block.kind === 'text'
+        ? left >= 20
+          ? { kind: 'text' as const, text: excerpt(block.text, left) }
+          : undefined
+        : firstFitting(block, left);
     if (start) kept.push(start);
     const last = kept.at(-1);
-    if (last?.kind === 'text') kept[kept.length - 1] = { kind: 'text', text: last.text.endsWith('…') ? last.text : `${last.text.replace(/[\s,;:]+$/, '')}…` };
+    if (last?.kind === 'text')
+      kept[kept.length - 1] = {
+        kind: 'text',
+        text: last.text.endsWith('…') ? last.text : `${last.text.replace(/[\s,;:]+$/, '')}…`,
+      };
     else kept.push({ kind: 'text', text: '…' });
     break;
   }

@@ -12,5 +12,10 @@ const special = /[&<>"']/;
 export function escapeHtml(text: string): string {
   // Most text has none of them: a test is far cheaper than five replacements (this runs for every run of every paragraph).
   if (!special.test(text)) return text;
-  return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;').replaceAll("'", '&#39;');
+  return text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
 }

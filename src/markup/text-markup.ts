@@ -142,14 +142,19 @@ export function inlineHtml(content: Inline[], lang: Language, marks?: ParagraphT
       continue;
     }
     // Terms are marked in the text's own words: not in words of another language, names of topics, links or notes.
-    const inner = inlineHtml(node.content, lang, node.kind === 'strong' || node.kind === 'emphasis' ? marks : undefined);
+    const inner = inlineHtml(
+      node.content,
+      lang,
+      node.kind === 'strong' || node.kind === 'emphasis' ? marks : undefined,
+    );
     if (node.kind === 'strong') html += `<strong>${inner}</strong>`;
     else if (node.kind === 'emphasis') html += `<em>${inner}</em>`;
     else if (node.kind === 'original') html += `<span${attribute('lang', node.lang)} data-original>${inner}</span>`;
     else if (node.kind === 'ref' && node.unwritten) {
       const note = useTranslations(lang)('topic.noTextYet');
       html += `<span class="mention"${attribute('data-unwritten', node.to)}${attribute('lang', node.lang)} tabindex="0"${attribute('aria-describedby', layoutIds.noTextYet)}${attribute('data-note', note)}>${inner}</span>`;
-    } else if (node.kind === 'ref') html += `<a class="ref"${attribute('href', topicPath(lang, node.to, node.paragraph))}${attribute('lang', node.lang)}>${inner}</a>`;
+    } else if (node.kind === 'ref')
+      html += `<a class="ref"${attribute('href', topicPath(lang, node.to, node.paragraph))}${attribute('lang', node.lang)}>${inner}</a>`;
     else if (node.kind === 'link') html += `<a${attribute('href', node.url)}>${inner}</a>`;
     else html += `<span class="translator-note" data-translator-note>${inner}</span>`;
   }
@@ -159,7 +164,12 @@ export function inlineHtml(content: Inline[], lang: Language, marks?: ParagraphT
 /** A list of a paragraph, its nested lists inside their items; a numbered list starts at its own number. */
 function listHtml(list: List, lang: Language, marks?: ParagraphTerms): string {
   const tag = list.start === undefined ? 'ul' : 'ol';
-  const items = list.items.map((item) => `\n<li>${inlineHtml(item.content, lang, marks)}${item.list ? listHtml(item.list, lang, marks) : ''}</li>`).join('');
+  const items = list.items
+    .map(
+      (item) =>
+        `\n<li>${inlineHtml(item.content, lang, marks)}${item.list ? listHtml(item.list, lang, marks) : ''}</li>`,
+    )
+    .join('');
   return `<${tag}${attribute('start', list.start === 1 ? undefined : list.start)}>${items}</${tag}>`;
 }
 
@@ -185,16 +195,27 @@ function alignClass(align: string | null | undefined): string {
  * tableHtml([['', '0'], ['Cards', '23']], { lang: 'en', tables: { count: 0 } })
  * // '<section class="table-scroll" tabindex="0" aria-labelledby="table-1"><span class="table-hint" id="table-1" lang="en">Table (scrolls sideways)</span><table><thead><tr><td></td><th scope="col">0</th></tr></thead><tbody><tr><th scope="row">Cards</th><td>23</td></tr></tbody></table></section>'
  */
-export function tableHtml(rows: string[][], { lang, tables, align = [] }: { lang: Language; tables: TableCount; align?: (string | null)[] }): string {
+export function tableHtml(
+  rows: string[][],
+  { lang, tables, align = [] }: { lang: Language; tables: TableCount; align?: (string | null)[] },
+): string {
   tables.count += 1;
   const labelId = tableLabelId(tables.count);
   const label = useTranslations(lang)('table.label');
   const [header = [], ...body] = rows;
   const rowHeaders = header[0] === '';
-  const headerCells = header.map((cell, column) => (cell === '' ? `<td${alignClass(align[column])}></td>` : `<th${alignClass(align[column])} scope="col">${cell}</th>`)).join('');
+  const headerCells = header
+    .map((cell, column) =>
+      cell === ''
+        ? `<td${alignClass(align[column])}></td>`
+        : `<th${alignClass(align[column])} scope="col">${cell}</th>`,
+    )
+    .join('');
   // (An empty first cell is no row header either.)
   const cellHtml = (cell: string, column: number) =>
-    rowHeaders && column === 0 && cell !== '' ? `<th${alignClass(align[column])} scope="row">${cell}</th>` : `<td${alignClass(align[column])}>${cell}</td>`;
+    rowHeaders && column === 0 && cell !== ''
+      ? `<th${alignClass(align[column])} scope="row">${cell}</th>`
+      : `<td${alignClass(align[column])}>${cell}</td>`;
   const bodyRows = body.map((row) => `<tr>${row.map(cellHtml).join('')}</tr>`).join('');
   return (
     `<section class="table-scroll" tabindex="0"${attribute('aria-labelledby', labelId)}><span class="table-hint"${attribute('id', labelId)}${attribute('lang', lang)}>${escapeHtml(label)}</span>` +
@@ -208,7 +229,10 @@ function blocksHtml(blocks: Block[], lang: Language, tables: TableCount, marks?:
     .map((block) => {
       if (block.kind === 'text') return `<p>${inlineHtml(block.content, lang, marks)}</p>`;
       if (block.kind === 'list') return listHtml(block, lang, marks);
-      return tableHtml(block.rows.map((row) => row.map((cell) => inlineHtml(cell, lang, marks))), { lang, tables, align: block.align });
+      return tableHtml(
+        block.rows.map((row) => row.map((cell) => inlineHtml(cell, lang, marks))),
+        { lang, tables, align: block.align },
+      );
     })
     .join('\n');
 }
@@ -223,7 +247,17 @@ function blocksHtml(blocks: Block[], lang: Language, tables: TableCount, marks?:
  * translationMarkHtml({ lang: 'fr', textLang: 'fr', untranslated: 'en' })
  * // '<p class="translation-mark" lang="fr" data-translation-mark="untranslated">Pas encore traduit en français : en anglais pour l&#39;instant.</p>'
  */
-export function translationMarkHtml({ lang, textLang, untranslated, behind }: { lang: Language; textLang: Language; untranslated?: Language; behind?: { lang: Language; path: string } }): string {
+export function translationMarkHtml({
+  lang,
+  textLang,
+  untranslated,
+  behind,
+}: {
+  lang: Language;
+  textLang: Language;
+  untranslated?: Language;
+  behind?: { lang: Language; path: string };
+}): string {
   const t = useTranslations(lang);
   if (untranslated) {
     const note = t('translation.untranslated', { context: untranslated, language: t(`language.${textLang}`) });
@@ -272,7 +306,8 @@ export function paragraphHtml(paragraph: Paragraph, options: ParagraphOptions): 
     // A term once per paragraph, in the text's own words (an untranslated paragraph's are another language's).
     const termMarks = terms && !untranslated ? { terms, seen: new Set<string>() } : undefined;
     const text = `<div class="rule-text">${blocksHtml(paragraph.blocks, lang, tables, termMarks)}${behindNote}</div>`;
-    if (!anchored) return `${note}<div class="${rule}"${attribute('data-number', number)}${marks}>${number ? `<span class="rule-number rule-number-plain">${escapeHtml(number)}</span>` : ''}${text}</div>`;
+    if (!anchored)
+      return `${note}<div class="${rule}"${attribute('data-number', number)}${marks}>${number ? `<span class="rule-number rule-number-plain">${escapeHtml(number)}</span>` : ''}${text}</div>`;
     const label = number ? t('topic.permalink', { number }) : t('topic.permalinkUnnumbered');
     const permalink = `<a class="rule-number${number ? '' : ' rule-number-none'}"${attribute('href', `#${id}`)}${attribute('aria-label', label)}${attribute('lang', lang)}>${escapeHtml(number ?? '')}</a>`;
     return `${note}<div class="${rule}"${attribute('id', id)} data-rule${attribute('data-number', number)}${marks}>${permalink}${text}</div>`;
@@ -295,7 +330,12 @@ export function paragraphHtml(paragraph: Paragraph, options: ParagraphOptions): 
  */
 export function textHtml(
   paragraphs: Paragraph[],
-  { lang, tables, translation, terms }: { lang: Language; tables: TableCount; translation?: TextTranslation; terms?: TextTerms },
+  {
+    lang,
+    tables,
+    translation,
+    terms,
+  }: { lang: Language; tables: TableCount; translation?: TextTranslation; terms?: TextTerms },
 ): string {
   return paragraphs.map((paragraph) => `${paragraphHtml(paragraph, { lang, tables, translation, terms })}\n`).join('');
 }
@@ -313,7 +353,8 @@ export function textHtml(
  */
 export function runsHtml(runs: Run[], lang?: string, before = ''): string {
   let html = `<span${attribute('lang', lang)}>${escapeHtml(before)}`;
-  for (const run of runs) html += run.lang ? `<span${attribute('lang', run.lang)}>${escapeHtml(run.text)}</span>` : escapeHtml(run.text);
+  for (const run of runs)
+    html += run.lang ? `<span${attribute('lang', run.lang)}>${escapeHtml(run.text)}</span>` : escapeHtml(run.text);
   return `${html}</span>`;
 }
 
@@ -343,18 +384,26 @@ export function titleHtml(title: Title): string {
  * @example
  * sideBySideRowsHtml(route.rows, { lang: 'fr', reader, other }) // '<div class="sbs-row" data-row="rules"><div class="sbs-side sbs-reader" lang="en" data-paragraph="rules">…</div>…</div>\n…'
  */
-export function sideBySideRowsHtml(rows: AlignedRow<Paragraph>[], { lang, reader, other }: { lang: Language; reader: SideBySideColumn; other: SideBySideColumn }): string {
+export function sideBySideRowsHtml(
+  rows: AlignedRow<Paragraph>[],
+  { lang, reader, other }: { lang: Language; reader: SideBySideColumn; other: SideBySideColumn },
+): string {
   const t = useTranslations(lang);
   const tables: TableCount = { count: 0 };
   const tag = `<span class="sbs-tag" aria-hidden="true">${escapeHtml(other.textLang.toUpperCase())}</span>`;
   /** A gap on one side: in the page's language, which the side's `lang` does not apply to. */
-  const gap = (side: SideBySideColumn) => `<p class="sbs-gap"${attribute('lang', side.lang ? lang : undefined)}>${escapeHtml(t(`sideBySide.gap.${side.textLang}`))}</p>`;
+  const gap = (side: SideBySideColumn) =>
+    `<p class="sbs-gap"${attribute('lang', side.lang ? lang : undefined)}>${escapeHtml(t(`sideBySide.gap.${side.textLang}`))}</p>`;
   const side = (name: 'reader' | 'other', column: SideBySideColumn, paragraph: Paragraph | undefined, inner: string) =>
     `<div class="sbs-side sbs-${name}"${attribute('lang', column.lang)}${attribute('data-paragraph', paragraph?.id)}${attribute('data-gap', !paragraph)}>${inner}</div>`;
   let html = '';
   for (const row of rows) {
-    const readerHtml = row.reader ? paragraphHtml(row.reader, { lang, tables, translation: reader.translation }) : gap(reader);
-    const otherHtml = row.other ? paragraphHtml(row.other, { lang, tables, anchored: false, translation: other.translation }) : gap(other);
+    const readerHtml = row.reader
+      ? paragraphHtml(row.reader, { lang, tables, translation: reader.translation })
+      : gap(reader);
+    const otherHtml = row.other
+      ? paragraphHtml(row.other, { lang, tables, anchored: false, translation: other.translation })
+      : gap(other);
     html +=
       `<div class="sbs-row"${attribute('id', row.reader ? undefined : row.id)}${attribute('data-row', row.id)}>` +
       `${side('reader', reader, row.reader, readerHtml)}${side('other', other, row.other, `${tag}${otherHtml}`)}</div>\n`;

@@ -88,12 +88,18 @@ export function pageOfFile(file: string): Page | undefined {
 export function searchIndexFiles(dist: string, withFragments: boolean): string[] {
   const bundle = 'pagefind';
   const entryFile = join(dist, bundle, 'pagefind-entry.json');
-  if (!existsSync(entryFile)) throw new Error(`${entryFile} is missing: the search index must be built before the service worker`);
-  const entry: { languages: Record<string, { hash: string; wasm?: string | null }> } = JSON.parse(readFileSync(entryFile, 'utf8'));
+  if (!existsSync(entryFile))
+    throw new Error(`${entryFile} is missing: the search index must be built before the service worker`);
+  const entry: { languages: Record<string, { hash: string; wasm?: string | null }> } = JSON.parse(
+    readFileSync(entryFile, 'utf8'),
+  );
   return [
     `${bundle}/pagefind.js`,
     `${bundle}/pagefind-entry.json`,
-    ...Object.values(entry.languages).flatMap(({ hash, wasm }) => [`${bundle}/pagefind.${hash}.pf_meta`, `${bundle}/wasm.${wasm ?? 'unknown'}.pagefind`]),
+    ...Object.values(entry.languages).flatMap(({ hash, wasm }) => [
+      `${bundle}/pagefind.${hash}.pf_meta`,
+      `${bundle}/wasm.${wasm ?? 'unknown'}.pagefind`,
+    ]),
     `${bundle}/index/*.pf_index`,
     ...(withFragments ? [`${bundle}/fragment/*.pf_fragment`] : []),
     `${bundle}/typos/*.js`,
@@ -112,11 +118,7 @@ export function searchIndexFiles(dist: string, withFragments: boolean): string[]
 export function precacheGlobs(globDirectory: string, { precacheAll }: { precacheAll: boolean }): GetManifestOptions {
   return {
     globDirectory,
-    globPatterns: [
-      '*.{svg,png,webmanifest}',
-      '_astro/**/*.{js,css}',
-      ...searchIndexFiles(globDirectory, precacheAll),
-    ],
+    globPatterns: ['*.{svg,png,webmanifest}', '_astro/**/*.{js,css}', ...searchIndexFiles(globDirectory, precacheAll)],
     // Files under /_astro/ carry their hash in their name: no revision needed.
     dontCacheBustURLsMatching: /^_astro\//,
     // The Pagefind wasm and index chunks can exceed Workbox's 2 MiB default on a big site.
@@ -136,13 +138,19 @@ export function precacheGlobs(globDirectory: string, { precacheAll }: { precache
  * precachedPages(new Map([['en/ti4/x/index.html', 'c0ffee'], ['en/ti4/x/y/index.html', 'f00']]), { precacheAll: true })
  * // [{ url: 'en/ti4/x/index.html', revision: 'c0ffee' }]
  */
-export function precachedPages(revisions: Map<string, string>, { precacheAll }: { precacheAll: boolean }): ManifestEntry[] {
+export function precachedPages(
+  revisions: Map<string, string>,
+  { precacheAll }: { precacheAll: boolean },
+): ManifestEntry[] {
   const entries: ManifestEntry[] = [];
   for (const [file, revision] of revisions) {
     const page = pageOfFile(file);
     const wanted =
       file === '404.html' ||
-      (page !== undefined && page.kind !== 'paragraph' && !pagesCachedWhenRead.includes(page.kind) && (precacheAll || (page.kind !== 'topic' && page.kind !== 'citations')));
+      (page !== undefined &&
+        page.kind !== 'paragraph' &&
+        !pagesCachedWhenRead.includes(page.kind) &&
+        (precacheAll || (page.kind !== 'topic' && page.kind !== 'citations')));
     if (wanted) entries.push({ url: file, revision });
   }
   return entries.sort((a, b) => (a.url < b.url ? -1 : 1));
@@ -184,7 +192,11 @@ export async function bundleWorker(settings: WorkerSettings): Promise<string> {
 export async function writeServiceWorker(
   globDirectory: string,
   revisions: Map<string, string>,
-  { precacheTopicPagesUpTo = 600, log, warn }: { precacheTopicPagesUpTo?: number; log: (message: string) => void; warn: (message: string) => void },
+  {
+    precacheTopicPagesUpTo = 600,
+    log,
+    warn,
+  }: { precacheTopicPagesUpTo?: number; log: (message: string) => void; warn: (message: string) => void },
 ): Promise<void> {
   const started = performance.now();
   const topicPages = [...revisions.keys()].filter((file) => pageOfFile(file)?.kind === 'topic').length;
@@ -194,13 +206,20 @@ export async function writeServiceWorker(
   // The revision of this build: what the precache holds. Names its runtime caches.
   const { manifestEntries } = await getManifest(globs);
   const revision = createHash('sha256')
-    .update([...manifestEntries, ...additionalManifestEntries].map((entry) => `${entry.url} ${entry.revision}`).join('\n'))
+    .update(
+      [...manifestEntries, ...additionalManifestEntries].map((entry) => `${entry.url} ${entry.revision}`).join('\n'),
+    )
     .digest('hex')
     .slice(0, 10);
   const swFile = join(globDirectory, 'sw.js');
   writeFileSync(swFile, await bundleWorker({ precacheAll, revision }));
   // The precache list written into the bundle, in place.
-  const { count, size, warnings } = await injectManifest({ ...globs, additionalManifestEntries, swSrc: swFile, swDest: swFile });
+  const { count, size, warnings } = await injectManifest({
+    ...globs,
+    additionalManifestEntries,
+    swSrc: swFile,
+    swDest: swFile,
+  });
   for (const warning of warnings) warn(warning);
   const seconds = ((performance.now() - started) / 1000).toFixed(2);
   const mode = precacheAll ? 'all pages' : `shell and search index; ${topicPages} topic pages cached when read`;

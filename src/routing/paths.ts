@@ -107,12 +107,24 @@ export function pageOfPath(path: string): Page | undefined {
   if (last === 'citations.json' && rest.length === 2 && rest.every((part) => segment.test(part))) {
     return { kind: 'citations', lang: language, topicId: rest.join('/') };
   }
-  if (last === 'terms.json' && rest.length === 1 && segment.test(rest[0]) && !(languagePages as readonly string[]).includes(rest[0])) {
+  if (
+    last === 'terms.json' &&
+    rest.length === 1 &&
+    segment.test(rest[0]) &&
+    !(languagePages as readonly string[]).includes(rest[0])
+  ) {
     return { kind: 'terms', lang: language, game: rest[0] };
   }
   const beside = rest[2]?.startsWith(besideMark) ? rest[2].slice(besideMark.length) : undefined;
   // (A topic beside its own language is no page: `/en/…/~en/`.)
-  if (last === '' && rest.length === 3 && isLanguage(beside) && beside !== language && segment.test(rest[0]) && segment.test(rest[1])) {
+  if (
+    last === '' &&
+    rest.length === 3 &&
+    isLanguage(beside) &&
+    beside !== language &&
+    segment.test(rest[0]) &&
+    segment.test(rest[1])
+  ) {
     return { kind: 'sideBySide', lang: language, topicId: `${rest[0]}/${rest[1]}`, other: beside };
   }
   if (last !== '' || !rest.every((part) => segment.test(part))) return undefined;
@@ -124,7 +136,9 @@ export function pageOfPath(path: string): Page | undefined {
         ? { kind: rest[0] as (typeof languagePages)[number], lang: language }
         : { kind: 'game', lang: language, game: rest[0] };
     case 2:
-      return rest[1] === bookletSegment ? { kind: 'booklet', lang: language, game: rest[0] } : { kind: 'topic', lang: language, topicId: rest.join('/') };
+      return rest[1] === bookletSegment
+        ? { kind: 'booklet', lang: language, game: rest[0] }
+        : { kind: 'topic', lang: language, topicId: rest.join('/') };
     case 3:
       return { kind: 'paragraph', lang: language, topicId: `${rest[0]}/${rest[1]}`, paragraph: rest[2] };
     default:

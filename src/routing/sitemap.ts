@@ -39,7 +39,14 @@ export function sitemapOptions(library: Library) {
     /** Only pages that are their own canonical page: no fallback topic page; no paragraph, side-by-side or booklet page; nothing outside the URL grammar. */
     filter(url: string): boolean {
       const page = pageOfPath(new URL(url).pathname);
-      if (!page || page.kind === 'paragraph' || page.kind === 'citations' || page.kind === 'sideBySide' || page.kind === 'booklet') return false;
+      if (
+        !page ||
+        page.kind === 'paragraph' ||
+        page.kind === 'citations' ||
+        page.kind === 'sideBySide' ||
+        page.kind === 'booklet'
+      )
+        return false;
       return page.kind !== 'topic' || languagesOf(page.topicId).includes(page.lang);
     },
     serialize(item: SitemapItem): SitemapItem {
@@ -49,7 +56,12 @@ export function sitemapOptions(library: Library) {
       // A topic's alternates are the languages of its text (the sitemap's own i18n finds none for a text in one
       // language, its fallback pages being left out); another page's, the languages the sitemap found it in.
       if (page.kind !== 'topic' && !item.links) return item;
-      const available = page.kind === 'topic' ? languagesOf(page.topicId) : item.links!.map((link) => link.lang).filter((lang): lang is Language => (languages as readonly string[]).includes(lang));
+      const available =
+        page.kind === 'topic'
+          ? languagesOf(page.topicId)
+          : item
+              .links!.map((link) => link.lang)
+              .filter((lang): lang is Language => (languages as readonly string[]).includes(lang));
       const { alternates, defaultAlternate } = languageAlternates(available, (other) => samePageIn(pathname, other));
       const links = Object.entries(alternates).map(([other, path]) => ({ lang: other, url: `${origin}${path}` }));
       links.push({ lang: 'x-default', url: `${origin}${alternates[defaultAlternate]}` });

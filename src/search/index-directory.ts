@@ -75,5 +75,7 @@ export function familyTerms(directory: IndexDirectory | undefined, key: string):
 /** The typo-correction file for a query (folded: `normalizeWord`), by its first letter; none when no name starts so. */
 export function typoFileOf(directory: IndexDirectory | undefined, folded: string): string | undefined {
   const first = [...folded][0];
-  return first !== undefined && directory && [...directory.typos.letters].includes(first) ? typoFile(first, directory.typos.version) : undefined;
+  return first !== undefined && directory && [...directory.typos.letters].includes(first)
+    ? typoFile(first, directory.typos.version)
+    : undefined;
 }

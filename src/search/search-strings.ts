@@ -42,7 +42,10 @@ export function searchStringsOf(lang: Language): string {
   let json = serialized.get(lang);
   if (json === undefined) {
     const t = useTranslations(lang);
-    const forms = (key: string) => Object.fromEntries(new Intl.PluralRules(lang).resolvedOptions().pluralCategories.map((form) => [form, t(`${key}_${form}`)]));
+    const forms = (key: string) =>
+      Object.fromEntries(
+        new Intl.PluralRules(lang).resolvedOptions().pluralCategories.map((form) => [form, t(`${key}_${form}`)]),
+      );
     const strings: SearchStrings = {
       results: forms('search.results'),
       none: t('search.none'),
@@ -57,7 +60,10 @@ export function searchStringsOf(lang: Language): string {
       moreInTopic: forms('search.moreInTopic'),
       correction: t('search.correction'),
       asTyped: t('search.asTyped'),
-      languages: Object.fromEntries(languages.map((other) => [other, t(`language.${other}`)])) as Record<Language, string>,
+      languages: Object.fromEntries(languages.map((other) => [other, t(`language.${other}`)])) as Record<
+        Language,
+        string
+      >,
     };
     json = JSON.stringify(strings);
     serialized.set(lang, json);

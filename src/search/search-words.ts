@@ -96,7 +96,11 @@ export function editionsOf(title: string): { title: string; own?: string; editio
     .map((entry) => entry.split(' '))
     .filter(([lang, number]) => lang && number)
     .map(([lang, number]) => ({ lang, number }));
-  return { title: title.slice(0, start) + (end < 0 ? '' : title.slice(end + 1)), ...(own === undefined ? {} : { own }), editions };
+  return {
+    title: title.slice(0, start) + (end < 0 ? '' : title.slice(end + 1)),
+    ...(own === undefined ? {} : { own }),
+    editions,
+  };
 }
 
 /**
@@ -155,7 +159,9 @@ export function searchKey(typed: string): string {
   if (!/^\p{Script=Latin}+$/u.test(word)) return typed;
   const folded = normalizeWord(word);
   const lower = word.toLowerCase();
-  const kept = Math.min(...[stemEnglish(lower), stemFrench(lower)].map((stem) => commonStart(folded, normalizeWord(stem))));
+  const kept = Math.min(
+    ...[stemEnglish(lower), stemFrench(lower)].map((stem) => commonStart(folded, normalizeWord(stem))),
+  );
   return atLeastKey(folded.slice(0, kept), folded);
 }
 
@@ -188,6 +194,7 @@ const ruleNumber = /^\d+(?:[.,]\d+)*[.)]?$/;
 export function searchQuery(query: string): string {
   if (/^\s*".+"\s*$/.test(query)) return query;
   const words = query.split(/\s+/).filter(Boolean);
-  if (words.length === 1 && (ruleNumber.test(words[0]) || normalizeWord(words[0]).length < shortestPrefix)) return `"${words[0]}"`;
+  if (words.length === 1 && (ruleNumber.test(words[0]) || normalizeWord(words[0]).length < shortestPrefix))
+    return `"${words[0]}"`;
   return words.map(searchKey).join(' ');
 }

@@ -59,7 +59,10 @@ export function parseTemplate<Marker extends string>(html: string, markers: Reco
 }
 
 /** A template filled with one page's values: a marker named `…Html` takes markup, the others words (escaped). */
-export function fillTemplate<Marker extends string>(template: Template<Marker>, values: Record<Marker, string>): string {
+export function fillTemplate<Marker extends string>(
+  template: Template<Marker>,
+  values: Record<Marker, string>,
+): string {
   let html = template.pieces[0];
   template.slots.forEach((slot, index) => {
     html += (slot.endsWith('Html') ? values[slot] : escapeHtml(values[slot])) + template.pieces[index + 1];

@@ -69,9 +69,13 @@ export function paragraphTextHtml(blocks: PlainBlock[], number: string | undefin
   const numberAlone = number && blocks[0]?.kind !== 'text';
   const tables = { count: 0 };
   const html = blocks.map((block, index) => {
-    if (block.kind === 'text') return `<p>${index === 0 && number ? `${strongNumber} ` : ''}${escapeHtml(block.text)}</p>`;
+    if (block.kind === 'text')
+      return `<p>${index === 0 && number ? `${strongNumber} ` : ''}${escapeHtml(block.text)}</p>`;
     if (block.kind === 'list') return listHtml(block);
-    return tableHtml(block.rows.map((row) => row.map(escapeHtml)), { lang, tables });
+    return tableHtml(
+      block.rows.map((row) => row.map(escapeHtml)),
+      { lang, tables },
+    );
   });
   return `${numberAlone ? `<p>${strongNumber}</p>` : ''}${html.join('')}`;
 }
@@ -135,8 +139,14 @@ export function gzipWeight(html: string): number {
 function ownBytes(values: Record<Marker, string>): number {
   const bytes = (value: string) => Buffer.byteLength(value);
   return (
-    bytes(values.title) + Math.max(bytes(values.textHtml), bytes(values.description)) + bytes(values.sourceHtml) + bytes(values.headingHtml) +
-    bytes(values.noteHtml) + bytes(values.game) + bytes(values.topic) + bytes(values.paragraph)
+    bytes(values.title) +
+    Math.max(bytes(values.textHtml), bytes(values.description)) +
+    bytes(values.sourceHtml) +
+    bytes(values.headingHtml) +
+    bytes(values.noteHtml) +
+    bytes(values.game) +
+    bytes(values.topic) +
+    bytes(values.paragraph)
   );
 }
 
@@ -157,7 +167,10 @@ function ownBytes(values: Record<Marker, string>): number {
  * @example
  * stampParagraphPage(template, paragraphPageValues(page)) // { html: '<!DOCTYPE html>…<blockquote class="paragraph-page-text"><p><strong>49.4</strong> …</p></blockquote>…', cut: false }
  */
-export function stampParagraphPage(template: ParagraphTemplate, page: ParagraphPageValues): { html: string; cut: boolean } {
+export function stampParagraphPage(
+  template: ParagraphTemplate,
+  page: ParagraphPageValues,
+): { html: string; cut: boolean } {
   const whole = fillTemplate(template, page.values);
   const mightBeOver = template.frameWeight + ownBytes(page.values) > paragraphPageBudget;
   const weight = mightBeOver ? gzipWeight(whole) : 0;
@@ -170,7 +183,8 @@ export function stampParagraphPage(template: ParagraphTemplate, page: ParagraphP
   let fits = cutTo(0);
   let over = { length: page.textLength, weight };
   for (let tries = 0; tries < 3 && fits.weight <= paragraphPageBudget && over.length - fits.length > 20; tries += 1) {
-    const aim = fits.length + ((over.length - fits.length) * (paragraphPageBudget - fits.weight)) / (over.weight - fits.weight);
+    const aim =
+      fits.length + ((over.length - fits.length) * (paragraphPageBudget - fits.weight)) / (over.weight - fits.weight);
     const start = cutTo(Math.min(Math.max(Math.floor(aim), fits.length + 10), over.length - 10));
     if (start.weight <= paragraphPageBudget) fits = start;
     else over = start;

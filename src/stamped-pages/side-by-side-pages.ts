@@ -17,7 +17,13 @@ import { languages } from '../i18n/languages.ts';
 import type { Topic } from '../library/library.ts';
 import { sideBySideRowsHtml, titleHtml } from '../markup/text-markup.ts';
 import { pathOf } from '../routing/paths.ts';
-import { sideBySideContent, sideBySideKindOf, sideBySideOthers, sideBySideTextsOf, type SideBySideWords } from '../routing/route-data/side-by-side.ts';
+import {
+  sideBySideContent,
+  sideBySideKindOf,
+  sideBySideOthers,
+  sideBySideTextsOf,
+  type SideBySideWords,
+} from '../routing/route-data/side-by-side.ts';
 import { markedTopicId, topicMarkers } from './page-templates.ts';
 
 /** What a template leaves to each page (see `page-templates.ts`). */

@@ -57,12 +57,15 @@ test('titles in another language are marked in topic lists and on the status pag
   await page.goto('/en/status/');
   const rftg = page.locator('[data-status-topic="rftg/rebel-vs-imperium"]');
   await expect(rftg.locator('h3 a > span')).toHaveAttribute('lang', 'ru');
-  await expect(rftg.locator('[data-status-version="ru"] > span[lang="ru"]')).toHaveText('Правила дополнения #2 «Мятежники против Империй», перевод на русский язык');
+  await expect(rftg.locator('[data-status-version="ru"] > span[lang="ru"]')).toHaveText(
+    'Правила дополнения #2 «Мятежники против Империй», перевод на русский язык',
+  );
 });
 
 test('the root page and 404 mark each language', async ({ page }) => {
   await page.goto('/');
-  for (const lang of ['ru', 'fr']) await expect(page.locator(`li[lang="${lang}"] a[hreflang="${lang}"]`)).toHaveCount(1);
+  for (const lang of ['ru', 'fr'])
+    await expect(page.locator(`li[lang="${lang}"] a[hreflang="${lang}"]`)).toHaveCount(1);
   await page.goto('/404.html');
   for (const lang of ['ru', 'fr']) await expect(page.locator(`section[lang="${lang}"]`)).toHaveCount(1);
 });
@@ -74,7 +77,10 @@ test('the root page and 404 mark each language', async ({ page }) => {
 async function occurrences(page: Page, phrase: string, lang: string): Promise<{ all: number; marked: number }> {
   return page.evaluate(
     ({ phrase, lang }) => {
-      const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`, 'gu');
+      const pattern = new RegExp(
+        `(?<![\\p{L}\\p{N}])${phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`,
+        'gu',
+      );
       // The text as read: hidden elements (the descriptions of marked terms, read only as descriptions) left out.
       const article = document.querySelector('article.topic')!.cloneNode(true) as Element;
       for (const hidden of article.querySelectorAll('[hidden]')) hidden.remove();
@@ -90,7 +96,9 @@ async function occurrences(page: Page, phrase: string, lang: string): Promise<{ 
   );
 }
 
-test('the Russian RftG text marks every word in Latin script (card names, phases, keywords) as English', async ({ page }) => {
+test('the Russian RftG text marks every word in Latin script (card names, phases, keywords) as English', async ({
+  page,
+}) => {
   await page.goto('/ru/rftg/rebel-vs-imperium/');
   await expect(page.locator('article.topic')).toHaveAttribute('data-text-lang', 'ru');
   // Each text node with a Latin letter, and the language of its closest element with a lang.
@@ -100,22 +108,33 @@ test('the Russian RftG text marks every word in Latin script (card names, phases
     const found: { text: string; lang: string }[] = [];
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       // Roman numerals of the phases (I–V) are not words of a language.
-      const words = (node.textContent ?? '').match(/[A-Za-z][\p{L}'’-]*/gu)?.filter((word) => !/^[IVX]+$/.test(word)) ?? [];
-      if (words.length > 0) found.push({ text: words.join(' '), lang: node.parentElement!.closest('[lang]')!.getAttribute('lang')! });
+      const words =
+        (node.textContent ?? '').match(/[A-Za-z][\p{L}'’-]*/gu)?.filter((word) => !/^[IVX]+$/.test(word)) ?? [];
+      if (words.length > 0)
+        found.push({ text: words.join(' '), lang: node.parentElement!.closest('[lang]')!.getAttribute('lang')! });
     }
     return found;
   });
   expect(latin.length).toBeGreaterThan(80);
   expect(latin.filter(({ lang }) => lang !== 'en')).toEqual([]);
   // Card names as printed, the translator's typo included.
-  for (const name of ['Gambling World', 'Improved Logisticts', 'Improved Logistics', 'Imperium Cloaking Technology', 'Pan-Galactic Research', 'Propaganda Edge']) {
+  for (const name of [
+    'Gambling World',
+    'Improved Logisticts',
+    'Improved Logistics',
+    'Imperium Cloaking Technology',
+    'Pan-Galactic Research',
+    'Propaganda Edge',
+  ]) {
     const { all, marked } = await occurrences(page, name, 'en');
     expect(all, name).toBeGreaterThan(0);
     expect(marked, name).toBe(all);
   }
 });
 
-test('the French SWCCG texts mark the English entry names of their headings and references, and English card names', async ({ page }) => {
+test('the French SWCCG texts mark the English entry names of their headings and references, and English card names', async ({
+  page,
+}) => {
   await page.goto('/fr/swccg/actions/');
   // Every heading starts with its English entry name ("Actions – step 1c : initiation – paying costs"), marked as English.
   const headings = await page.locator('article.topic h2.heading').evaluateAll((elements) =>
@@ -128,9 +147,26 @@ test('the French SWCCG texts mark the English entry names of their headings and 
   for (const { english, marked } of headings) expect(marked, english).toBe(english);
   // English glossary entries and card names the French text keeps as printed.
   const english = [
-    'automatic modifier', 'automatic action', 'capturing characters', 'empty deck or pile', 'empty hand', 'about to draw',
-    'just initiated', 'immediately', 'Crash site memorial', 'Alter', 'Sense', 'Control', "Don't get cocky",
-    'You overestimate their chances', 'A gift', 'Tentacle', 'Shocking revelation', 'Beru stew', 'Podrace Prep', 'Noble Sacrifice',
+    'automatic modifier',
+    'automatic action',
+    'capturing characters',
+    'empty deck or pile',
+    'empty hand',
+    'about to draw',
+    'just initiated',
+    'immediately',
+    'Crash site memorial',
+    'Alter',
+    'Sense',
+    'Control',
+    "Don't get cocky",
+    'You overestimate their chances',
+    'A gift',
+    'Tentacle',
+    'Shocking revelation',
+    'Beru stew',
+    'Podrace Prep',
+    'Noble Sacrifice',
   ];
   for (const phrase of english) {
     const { all, marked } = await occurrences(page, phrase, 'en');
@@ -152,7 +188,11 @@ test('the French SWCCG texts mark the English entry names of their headings and 
 
 test.describe('a wide table at 360 px', () => {
   test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
-  const names = { ru: 'Таблица (прокручивается вбок)', en: 'Table (scrolls sideways)', fr: 'Tableau (défile horizontalement)' };
+  const names = {
+    ru: 'Таблица (прокручивается вбок)',
+    en: 'Table (scrolls sideways)',
+    fr: 'Tableau (défile horizontalement)',
+  };
 
   for (const [lang, name] of Object.entries(names)) {
     const path = `/${lang}/rftg/rebel-vs-imperium/`;
@@ -180,10 +220,18 @@ test.describe('a wide table at 360 px', () => {
       const passed: string[] = [];
       for (let step = 0; step < 30 && !(await region.evaluate((box) => box === document.activeElement)); step += 1) {
         await page.keyboard.press('Tab');
-        passed.push(await page.evaluate(() => {
-          const focused = document.activeElement!;
-          return focused.closest('.cite-tools') ? 'toolbar' : focused.matches('a.term') && focused.closest('#gamble') ? 'term' : focused.matches('.table-scroll') ? 'table' : focused.outerHTML.slice(0, 80);
-        }));
+        passed.push(
+          await page.evaluate(() => {
+            const focused = document.activeElement!;
+            return focused.closest('.cite-tools')
+              ? 'toolbar'
+              : focused.matches('a.term') && focused.closest('#gamble')
+                ? 'term'
+                : focused.matches('.table-scroll')
+                  ? 'table'
+                  : focused.outerHTML.slice(0, 80);
+          }),
+        );
       }
       await expect(region).toBeFocused();
       expect(passed.filter((each) => !['toolbar', 'term', 'table'].includes(each))).toEqual([]);

@@ -21,7 +21,9 @@ const source: string = createRequire(require.resolve('@axe-core/playwright'))('a
 export async function axeViolations(page: Page, include?: string): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) {
     await page.evaluate(source);
-    await page.evaluate(() => (window as any).axe.configure({ allowedOrigins: ['<same_origin>'], branding: { application: 'playwright' } }));
+    await page.evaluate(() =>
+      (window as any).axe.configure({ allowedOrigins: ['<same_origin>'], branding: { application: 'playwright' } }),
+    );
   }
   return page.evaluate(async (include) => {
     const { violations } = await (window as any).axe.run(include ? { include: [include], exclude: [] } : document, {});

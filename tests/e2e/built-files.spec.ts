@@ -35,7 +35,15 @@ import { expect, test } from '@playwright/test';
 import { FileSystemConfigLoader, HtmlValidate } from 'html-validate';
 import { lineOfPlain, type PlainBlock } from '../../src/library/paragraphs.ts';
 import { textLanguage, type Language } from '../support/site.ts';
-import { expectedPreviewTags, headOf, origin, previewTags, topicIdOf, unescape, wordsOf } from './link-previews.ts';
+import {
+  expectedPreviewTags,
+  headOf,
+  origin,
+  previewTags,
+  topicIdOf,
+  unescapeEntities,
+  wordsOf,
+} from './link-previews.ts';
 import { builtPages, distDir, fileOf, pageKind, topicPages as builtTopicPages } from './site-pages.ts';
 
 test.describe.configure({ mode: 'default' });
@@ -62,10 +70,28 @@ interface Parsed {
  */
 function parseInBrowser(pages: { path: string; html: string }[]): Parsed[] {
   const urlAttributes: Record<string, string[]> = {
-    a: ['href'], area: ['href'], embed: ['href', 'src', 'pluginspage', 'pluginurl'], link: ['href'],
-    blockquote: ['cite'], del: ['cite'], ins: ['cite'], q: ['cite'], object: ['data'], command: ['icon'],
-    frame: ['longdesc', 'src'], iframe: ['longdesc', 'src'], html: ['manifest'], video: ['poster', 'src'], body: ['background'],
-    audio: ['src'], img: ['src', 'srcset'], input: ['src'], script: ['src'], source: ['src', 'srcset'], track: ['src'], form: ['action'],
+    a: ['href'],
+    area: ['href'],
+    embed: ['href', 'src', 'pluginspage', 'pluginurl'],
+    link: ['href'],
+    blockquote: ['cite'],
+    del: ['cite'],
+    ins: ['cite'],
+    q: ['cite'],
+    object: ['data'],
+    command: ['icon'],
+    frame: ['longdesc', 'src'],
+    iframe: ['longdesc', 'src'],
+    html: ['manifest'],
+    video: ['poster', 'src'],
+    body: ['background'],
+    audio: ['src'],
+    img: ['src', 'srcset'],
+    input: ['src'],
+    script: ['src'],
+    source: ['src', 'srcset'],
+    track: ['src'],
+    form: ['action'],
   };
   return pages.map(({ html }) => {
     const doc = new DOMParser().parseFromString(html, 'text/html');
@@ -74,7 +100,8 @@ function parseInBrowser(pages: { path: string; html: string }[]): Parsed[] {
     if (!meta) cspProblems.push('no CSP <meta>');
     else if (doc.scripts.length === 0) cspProblems.push('no script at all (is this a page of the site?)');
     for (const script of doc.scripts) {
-      if (meta && script.compareDocumentPosition(meta) & Node.DOCUMENT_POSITION_FOLLOWING) cspProblems.push(script.outerHTML.slice(0, 100));
+      if (meta && script.compareDocumentPosition(meta) & Node.DOCUMENT_POSITION_FOLLOWING)
+        cspProblems.push(script.outerHTML.slice(0, 100));
     }
     const links: { tag: string; url: string }[] = [];
     for (const element of doc.querySelectorAll('*')) {
@@ -92,13 +119,20 @@ function parseInBrowser(pages: { path: string; html: string }[]): Parsed[] {
       for (const attribute of urlAttributes[tag] ?? []) {
         const value = element.getAttribute(attribute);
         if (!value) continue;
-        const urls = attribute === 'srcset' ? value.split(',').map((candidate) => candidate.trim().split(/\s+/)[0]) : [value];
+        const urls =
+          attribute === 'srcset' ? value.split(',').map((candidate) => candidate.trim().split(/\s+/)[0]) : [value];
         for (const url of urls.filter(Boolean)) links.push({ tag, url });
       }
     }
     const anchors = [...doc.querySelectorAll('[id]')].map((element) => element.id);
     for (const anchor of doc.querySelectorAll('a[name]')) anchors.push(anchor.getAttribute('name')!);
-    return { csp: meta?.getAttribute('content') ?? null, cspProblems, links, anchors, base: doc.querySelector('base[href]')?.getAttribute('href') ?? null };
+    return {
+      csp: meta?.getAttribute('content') ?? null,
+      cspProblems,
+      links,
+      anchors,
+      base: doc.querySelector('base[href]')?.getAttribute('href') ?? null,
+    };
   });
 }
 
@@ -133,7 +167,9 @@ test.beforeAll(async ({ browser }, testInfo) => {
   // system's cache by then.
   const jar = String(createRequire(import.meta.url)('vnu-jar'));
   nu = new Promise((resolve) => {
-    const java = spawn('java', ['-jar', jar, '--errors-only', '--format', 'json', ...paths.map(fileOf)], { stdio: ['ignore', 'ignore', 'pipe'] });
+    const java = spawn('java', ['-jar', jar, '--errors-only', '--format', 'json', ...paths.map(fileOf)], {
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
     let stderr = '';
     java.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
     java.on('error', (error) => resolve({ error, stderr }));
@@ -145,7 +181,9 @@ test.beforeAll(async ({ browser }, testInfo) => {
   for (let start = 0; start < paths.length; start += 50) {
     const batch = paths.slice(start, start + 50).map((path) => ({ path, html: html(path) }));
     const results = await page.evaluate(parseInBrowser, batch);
-    batch.forEach(({ path }, index) => parsed.set(path, results[index]));
+    batch.forEach(({ path }, index) => {
+      parsed.set(path, results[index]);
+    });
   }
   await page.close();
 });
@@ -223,7 +261,8 @@ test('every link and anchor of the built site leads somewhere, and a link leads 
       if (!url.hash || url.hash === '#') continue;
       fragments += 1;
       const id = decodeURIComponent(url.hash.slice(1));
-      if (!parsed.get(pageOfFile(target))!.anchors.includes(id)) missing.push(`${link.url} on ${path}: no id "${id}" on ${pageOfFile(target)}`);
+      if (!parsed.get(pageOfFile(target))!.anchors.includes(id))
+        missing.push(`${link.url} on ${path}: no id "${id}" on ${pageOfFile(target)}`);
     }
   }
   // Addresses on other sites: fetched, as a link checker does.
@@ -244,7 +283,7 @@ test('every link and anchor of the built site leads somewhere, and a link leads 
   // Every page is reached from `/` by following links, but the 404 page (any unknown address) and the paragraphs'
   // preview pages, which shared links open: the cite control finds them in the topic's citations.json.
   const reached = new Set(['/']);
-  for (const queue = ['/']; queue.length > 0; ) {
+  for (const queue = ['/']; queue.length > 0;) {
     for (const next of linkedPages.get(queue.shift()!)!) {
       if (!reached.has(next)) {
         reached.add(next);
@@ -260,7 +299,10 @@ test('every link and anchor of the built site leads somewhere, and a link leads 
   );
   expect(previews.size).toBeGreaterThan(100);
   const unreached = paths.filter((path) => !reached.has(path) && path !== '/404.html');
-  expect(unreached.filter((path) => !previews.has(path)), 'pages no link leads to').toEqual([]);
+  expect(
+    unreached.filter((path) => !previews.has(path)),
+    'pages no link leads to',
+  ).toEqual([]);
   expect(reached.size).toBeGreaterThan(30);
 });
 
@@ -268,7 +310,7 @@ test.describe('link previews', () => {
   /** Every topic page of the build, fallbacks included. */
   const topicPages = builtTopicPages();
 
-  test('every topic page has its canonical, alternates, description and Open Graph tags, fallbacks announcing their text\'s page', async () => {
+  test("every topic page has its canonical, alternates, description and Open Graph tags, fallbacks announcing their text's page", async () => {
     expect(topicPages.length).toBeGreaterThan(20);
     for (const path of topicPages) {
       const page = html(path);
@@ -278,13 +320,18 @@ test.describe('link previews', () => {
     // A topic is described by its first rule paragraph that is not an example or a note (SWCCG Actions opens with an example).
     for (const path of ['/fr/swccg/actions/', '/en/swccg/actions/']) {
       const description = (await headOf(html(path))).meta('description');
-      expect(description, path).toMatch(/^Certaines actions peuvent être initiées seulement juste après qu'une autre action ou condition soit survenue/);
+      expect(description, path).toMatch(
+        /^Certaines actions peuvent être initiées seulement juste après qu'une autre action ou condition soit survenue/,
+      );
     }
     // The audit's case: the English page of a Russian-only text.
     const head = await headOf(html('/en/rftg/rebel-vs-imperium/'));
     expect(head.canonical).toBe(`${origin}/ru/rftg/rebel-vs-imperium/`);
     expect(head.meta('og:locale')).toBe('ru_RU');
-    expect(head.alternates).toEqual({ ru: `${origin}/ru/rftg/rebel-vs-imperium/`, 'x-default': `${origin}/ru/rftg/rebel-vs-imperium/` });
+    expect(head.alternates).toEqual({
+      ru: `${origin}/ru/rftg/rebel-vs-imperium/`,
+      'x-default': `${origin}/ru/rftg/rebel-vs-imperium/`,
+    });
   });
 
   test('every paragraph page unfurls with its own paragraph and stays out of the index', async () => {
@@ -292,20 +339,39 @@ test.describe('link previews', () => {
     let count = 0;
     for (const topicPath of topicPages) {
       const citations = JSON.parse(text(`${topicPath}citations.json`));
-      const paragraphs = Object.values<{ id: string; kind: 'rule' | 'heading'; number?: string; blocks: PlainBlock[]; preview: string }>(citations.paragraphs);
+      const paragraphs = Object.values<{
+        id: string;
+        kind: 'rule' | 'heading';
+        number?: string;
+        blocks: PlainBlock[];
+        preview: string;
+      }>(citations.paragraphs);
       for (const [index, citation] of paragraphs.entries()) {
         // A heading's page describes its section: the heading, then the start of the paragraph after it.
         const next = paragraphs[index + 1];
-        const described = citation.kind === 'heading' && next?.kind === 'rule' ? `${lineOfPlain(citation.blocks)}: ${lineOfPlain(next.blocks)}` : lineOfPlain(citation.blocks);
+        const described =
+          citation.kind === 'heading' && next?.kind === 'rule'
+            ? `${lineOfPlain(citation.blocks)}: ${lineOfPlain(next.blocks)}`
+            : lineOfPlain(citation.blocks);
         const path = new URL(citation.preview).pathname;
         expect(citation.preview).toBe(`${origin}${topicPath}${citation.id}/`);
         const page = html(path);
         const head = await headOf(page);
         // What the page shows of a rule: its words from the start, all of them or up to a "…" (a page too heavy whole is cut).
         const quoted = page.match(/<blockquote class="paragraph-page-text">([\s\S]*?)<\/blockquote>/)![1];
-        const shownText = unescape(quoted.replace(/<span[^>]*hidden>[^<]*<\/span>/g, '').replace(/<[^>]+>/g, ' ')).trim();
-        const [shown, whole] = [wordsOf(shownText), wordsOf(`${citation.number ?? ''} ${lineOfPlain(citation.blocks)}`)];
-        const itsStart = shownText.endsWith('…') && shown.length > 0 && shown.length <= whole.length && shown.slice(0, -1).every((word, at) => word === whole[at]) && whole[shown.length - 1].startsWith(shown.at(-1)!);
+        const shownText = unescapeEntities(
+          quoted.replace(/<span[^>]*hidden>[^<]*<\/span>/g, '').replace(/<[^>]+>/g, ' '),
+        ).trim();
+        const [shown, whole] = [
+          wordsOf(shownText),
+          wordsOf(`${citation.number ?? ''} ${lineOfPlain(citation.blocks)}`),
+        ];
+        const itsStart =
+          shownText.endsWith('…') &&
+          shown.length > 0 &&
+          shown.length <= whole.length &&
+          shown.slice(0, -1).every((word, at) => word === whole[at]) &&
+          whole[shown.length - 1].startsWith(shown.at(-1)!);
         const showsItsRule = shown.join(' ') === whole.join(' ') || itsStart;
         expect(
           {
@@ -342,14 +408,19 @@ test.describe('link previews', () => {
   });
 
   test('the sitemap lists exactly the pages that are their own canonical page, topic pages with their alternates', async () => {
-    const sitemaps = [...text('/sitemap-index.xml').matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => new URL(loc).pathname);
+    const sitemaps = [...text('/sitemap-index.xml').matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+      ([, loc]) => new URL(loc).pathname,
+    );
     expect(sitemaps.length).toBeGreaterThan(0);
     const entries = new Map<string, Record<string, string>>();
     for (const sitemap of sitemaps) {
       for (const [, url] of text(sitemap).matchAll(/<url>([\s\S]*?)<\/url>/g)) {
         const loc = url.match(/<loc>([^<]+)<\/loc>/)![1];
         const links = Object.fromEntries(
-          [...url.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g)].map(([, lang, href]) => [lang, href]),
+          [...url.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g)].map(([, lang, href]) => [
+            lang,
+            href,
+          ]),
         );
         entries.set(loc, links);
       }
@@ -360,8 +431,12 @@ test.describe('link previews', () => {
       expect(head.canonical, loc).toBe(loc);
     }
     // Every topic page in its text's language is listed, with the alternates of its <head>; no fallback page is.
-    const ownText = topicPages.filter((path) => textLanguage(topicIdOf(path), path.split('/')[1] as Language) === path.split('/')[1]);
-    const listedTopics = [...entries.keys()].map((loc) => new URL(loc).pathname).filter((path) => pageKind(path).endsWith('topic'));
+    const ownText = topicPages.filter(
+      (path) => textLanguage(topicIdOf(path), path.split('/')[1] as Language) === path.split('/')[1],
+    );
+    const listedTopics = [...entries.keys()]
+      .map((loc) => new URL(loc).pathname)
+      .filter((path) => pageKind(path).endsWith('topic'));
     expect(listedTopics.sort()).toEqual(ownText.sort());
     expect(ownText.length).toBeLessThan(topicPages.length);
     for (const path of ownText) {
@@ -369,7 +444,13 @@ test.describe('link previews', () => {
       expect(entries.get(`${origin}${path}`), path).toEqual(head.alternates);
     }
     // And every other page of the site that is its own canonical page (homes, games, glossary, status) is listed.
-    const others = paths.filter((path) => !pageKind(path).includes('topic') && !pageKind(path).endsWith('paragraph') && !['sideBySide', 'booklet'].includes(pageKind(path)) && path !== '/404.html');
+    const others = paths.filter(
+      (path) =>
+        !pageKind(path).includes('topic') &&
+        !pageKind(path).endsWith('paragraph') &&
+        !['sideBySide', 'booklet'].includes(pageKind(path)) &&
+        path !== '/404.html',
+    );
     for (const path of others) expect([...entries.keys()], path).toContain(`${origin}${path}`);
     const paragraphPages = [...entries.keys()].filter((loc) => pageKind(new URL(loc).pathname).endsWith('paragraph'));
     expect(paragraphPages).toEqual([]);
@@ -387,7 +468,8 @@ test('every page is valid HTML by html-validate', async () => {
     // The page's own file name: the configuration that applies is looked up from there.
     const report = await validator.validateString(html(path), fileOf(path));
     for (const result of report.results) {
-      for (const message of result.messages) messages.push(`${path}:${message.line}:${message.column} ${message.ruleId}: ${message.message}`);
+      for (const message of result.messages)
+        messages.push(`${path}:${message.line}:${message.column} ${message.ruleId}: ${message.message}`);
     }
   }
   expect(messages).toEqual([]);
@@ -398,7 +480,11 @@ test('the Nu HTML Checker finds no error on any page', async () => {
   const run = await nu;
   expect(run.error, 'java must be on the PATH to run the Nu HTML Checker').toBeUndefined();
   const { messages } = JSON.parse(run.stderr) as { messages: { url: string; lastLine?: number; message: string }[] };
-  expect(messages.map((message) => `${relative(distDir, new URL(message.url).pathname)}:${message.lastLine ?? 0} ${message.message}`)).toEqual([]);
+  expect(
+    messages.map(
+      (message) => `${relative(distDir, new URL(message.url).pathname)}:${message.lastLine ?? 0} ${message.message}`,
+    ),
+  ).toEqual([]);
   // Every page was read: a checker that stopped early reports no error either.
   expect(paths.length).toBeGreaterThan(600);
 });

@@ -90,7 +90,11 @@ const cases: Case[] = [
     page: '/ru/rftg/rebel-vs-imperium/',
     id: 'contents-list',
     link: `${origin}/ru/rftg/rebel-vs-imperium/#contents-list`,
-    markdown: [...rftgContents.map((item) => `> - ${item}`), '>', `> — [${rftgSource}](${origin}/ru/rftg/rebel-vs-imperium/#contents-list)`].join('\n'),
+    markdown: [
+      ...rftgContents.map((item) => `> - ${item}`),
+      '>',
+      `> — [${rftgSource}](${origin}/ru/rftg/rebel-vs-imperium/#contents-list)`,
+    ].join('\n'),
     bbcode: [
       '[quote]',
       '[list]',
@@ -132,7 +136,8 @@ const textBoxes = (page: Page) =>
     }),
   );
 type Box = { x: number; y: number; width: number; height: number };
-const overlap = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+const overlap = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 test.describe('copy controls', () => {
   test.beforeEach(async ({ context }) => {
@@ -174,13 +179,16 @@ test.describe('copy controls', () => {
     await page.goto('/en/ti4/component-limitations/');
     await page.waitForLoadState('networkidle');
     await page.mouse.move(5, 5);
-    const loaded = () => requested.filter((path) => path.endsWith('citations.json') || /\/cite-tools\.[\w-]+\.js$/.test(path));
+    const loaded = () =>
+      requested.filter((path) => path.endsWith('citations.json') || /\/cite-tools\.[\w-]+\.js$/.test(path));
     expect(loaded()).toEqual([]);
     await expect(toolbarOf(page)).toHaveCount(0);
     await page.locator('#dice .rule-text').hover();
     await expect(toolbarOf(page)).toBeVisible();
     await expect.poll(() => loaded().length).toBe(2);
-    expect(loaded()).toEqual(expect.arrayContaining(['/en/ti4/component-limitations/citations.json', expect.stringMatching(/cite-tools/)]));
+    expect(loaded()).toEqual(
+      expect.arrayContaining(['/en/ti4/component-limitations/citations.json', expect.stringMatching(/cite-tools/)]),
+    );
   });
 
   test('one toolbar for the whole page, moved to the paragraph in use', async ({ page }) => {
@@ -199,7 +207,9 @@ test.describe('copy controls', () => {
     expect(await page.locator('main').ariaSnapshot()).not.toContain('button');
   });
 
-  test('keyboard: the toolbar comes right after the number link, Escape closes it, hidden it is not in the tab order', async ({ page }) => {
+  test('keyboard: the toolbar comes right after the number link, Escape closes it, hidden it is not in the tab order', async ({
+    page,
+  }) => {
     await page.goto('/en/ti4/component-limitations/');
     const number = page.locator('#unit-tokens .rule-number');
     await number.focus();
@@ -223,9 +233,21 @@ test.describe('copy controls', () => {
     // Hidden, its buttons are skipped: the next stops are the paragraph's marked terms (each followed by the links of
     // its term card, which focus shows), then the next paragraph's number.
     const passed: string[] = [];
-    for (let step = 0; step < 20 && !(await page.locator('#cards .rule-number').evaluate((link) => link === document.activeElement)); step += 1) {
+    for (
+      let step = 0;
+      step < 20 && !(await page.locator('#cards .rule-number').evaluate((link) => link === document.activeElement));
+      step += 1
+    ) {
       await page.keyboard.press('Tab');
-      passed.push(await page.evaluate(() => (document.activeElement!.matches('#unit-tokens a.term, #unit-tokens .term-card a') ? 'term' : document.activeElement!.matches('#cards .rule-number') ? 'next' : document.activeElement!.outerHTML.slice(0, 80))));
+      passed.push(
+        await page.evaluate(() =>
+          document.activeElement!.matches('#unit-tokens a.term, #unit-tokens .term-card a')
+            ? 'term'
+            : document.activeElement!.matches('#cards .rule-number')
+              ? 'next'
+              : document.activeElement!.outerHTML.slice(0, 80),
+        ),
+      );
     }
     expect(passed.at(-1)).toBe('next');
     expect(passed.filter((stop) => stop !== 'term' && stop !== 'next')).toEqual([]);
@@ -247,10 +269,14 @@ test.describe('copy controls', () => {
     await toolbar.locator('button[data-cite="markdown"]').click();
     await expect
       .poll(() => clipboard(page))
-      .toBe(`> **Actions – stacking (empilement)**\n>\n> — [Actions, Actions – stacking (empilement) · Star Wars CCG (jeu de cartes à collectionner)](${origin}/fr/swccg/actions/#stacking)`);
+      .toBe(
+        `> **Actions – stacking (empilement)**\n>\n> — [Actions, Actions – stacking (empilement) · Star Wars CCG (jeu de cartes à collectionner)](${origin}/fr/swccg/actions/#stacking)`,
+      );
   });
 
-  test('keyboard: a heading\'s "#" link beside it is its permalink; focused, the toolbar comes next', async ({ page }) => {
+  test('keyboard: a heading\'s "#" link beside it is its permalink; focused, the toolbar comes next', async ({
+    page,
+  }) => {
     await page.goto('/fr/swccg/actions/');
     const link = page.locator('#stacking + .heading-link');
     await expect(link).toHaveAttribute('href', '#stacking');
@@ -276,7 +302,9 @@ test.describe('copy controls', () => {
     await expect(page).toHaveURL(/#stacking$/);
   });
 
-  test('with a mouse, where the toolbar is not in the margin, a heading\'s toolbar leaves its "#" free: a click on it goes to the heading', async ({ page }) => {
+  test('with a mouse, where the toolbar is not in the margin, a heading\'s toolbar leaves its "#" free: a click on it goes to the heading', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1100, height: 800 });
     await page.goto('/fr/swccg/actions/');
     const link = page.locator('#stacking + .heading-link');
@@ -285,7 +313,10 @@ test.describe('copy controls', () => {
     await expect(toolbar).toHaveAttribute('data-cite-for', 'stacking');
     await expect(toolbar).toBeVisible();
     const box = (await link.boundingBox())!;
-    const under = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('.heading-link, .cite-tools')?.className, { x: box.x + box.width / 2, y: box.y + box.height / 2 });
+    const under = await page.evaluate(
+      ({ x, y }) => document.elementFromPoint(x, y)?.closest('.heading-link, .cite-tools')?.className,
+      { x: box.x + box.width / 2, y: box.y + box.height / 2 },
+    );
     expect(under).toBe('heading-link');
     await link.click();
     await expect(page).toHaveURL(/#stacking$/);
@@ -313,7 +344,9 @@ test.describe('with a mouse, at 1280 px', () => {
     ['/ru/rftg/rebel-vs-imperium/', 'glossary'],
     ['/fr/swccg/actions/', 'stacking-1'],
   ] as const) {
-    test(`clicking a paragraph's number leaves its toolbar shown and the URL on the paragraph (${path})`, async ({ page }) => {
+    test(`clicking a paragraph's number leaves its toolbar shown and the URL on the paragraph (${path})`, async ({
+      page,
+    }) => {
       await page.goto(path);
       const paragraph = page.locator(`[id="${id}"]`);
       // Far enough down that going to #id scrolls the page under the resting pointer.
@@ -339,11 +372,16 @@ test.describe('share, on a 360 px phone', () => {
     ['ru', 'Ограничение на компоненты, 49.4 б) · Twilight Imperium (4-я редакция)'],
     ['fr', 'Component Limitations, 4.2 · Twilight Imperium (4e édition)'],
   ] as const) {
-    test(`where the browser has a share sheet, "Share" sends the paragraph's permalink, titled (${lang})`, async ({ page }) => {
+    test(`where the browser has a share sheet, "Share" sends the paragraph's permalink, titled (${lang})`, async ({
+      page,
+    }) => {
       // The share sheet, stubbed: what it was given.
       await page.addInitScript(() => {
         (window as any).__shared = [];
-        Object.defineProperty(Navigator.prototype, 'share', { configurable: true, value: async (data: ShareData) => void (window as any).__shared.push(data) });
+        Object.defineProperty(Navigator.prototype, 'share', {
+          configurable: true,
+          value: async (data: ShareData) => void (window as any).__shared.push(data),
+        });
       });
       await page.goto(`/${lang}/ti4/component-limitations/`);
       await page.locator('#unit-tokens > .rule-number').tap();
@@ -351,7 +389,9 @@ test.describe('share, on a 360 px phone', () => {
       await expect(share).toBeVisible();
       expect((await share.boundingBox())!.height).toBeGreaterThanOrEqual(44);
       await share.tap();
-      await expect.poll(() => page.evaluate(() => (window as any).__shared)).toEqual([{ title, url: `${origin}/${lang}/ti4/component-limitations/#unit-tokens` }]);
+      await expect
+        .poll(() => page.evaluate(() => (window as any).__shared))
+        .toEqual([{ title, url: `${origin}/${lang}/ti4/component-limitations/#unit-tokens` }]);
     });
   }
 
@@ -373,7 +413,9 @@ test.describe('share, on a 360 px phone', () => {
     await expect(toolbarOf(page).locator('[data-cite-confirmation]')).toHaveText('');
     await page.evaluate(() => ((window as any).__outcome = 'NotAllowedError'));
     await share.tap();
-    await expect(toolbarOf(page).locator('[data-cite-confirmation]')).toHaveText(interfaceString('en', 'cite.shareFailed'));
+    await expect(toolbarOf(page).locator('[data-cite-confirmation]')).toHaveText(
+      interfaceString('en', 'cite.shareFailed'),
+    );
   });
 
   test('where it has none, there is no "Share"', async ({ page }) => {
@@ -385,7 +427,9 @@ test.describe('share, on a 360 px phone', () => {
       await page.locator('#dice > .rule-number').tap();
       await expect(toolbarOf(page)).toBeVisible();
       await expect(toolbarOf(page).locator('button[data-share]')).toHaveCount(0);
-      await expect(toolbarOf(page).getByRole('button', { name: interfaceString(lang, 'cite.share'), exact: true })).toHaveCount(0);
+      await expect(
+        toolbarOf(page).getByRole('button', { name: interfaceString(lang, 'cite.share'), exact: true }),
+      ).toHaveCount(0);
     }
   });
 });
@@ -397,7 +441,9 @@ test.describe('touch, on a 360 px phone', () => {
     ['/ru/ti4/component-limitations/', ['dice', 'unit-tokens']],
     ['/ru/rftg/rebel-vs-imperium/', ['contents-list', 'glossary']],
   ] as const) {
-    test(`a tap on a paragraph's number shows its toolbar over the number line, beside the number, moving no text; a tap on the text shows none (${path})`, async ({ page }) => {
+    test(`a tap on a paragraph's number shows its toolbar over the number line, beside the number, moving no text; a tap on the text shows none (${path})`, async ({
+      page,
+    }) => {
       await page.goto(path);
       for (const id of ids) {
         const toolbar = toolbarOf(page);
@@ -417,7 +463,8 @@ test.describe('touch, on a 360 px phone', () => {
         const after = await textBoxes(page);
         expect(after.filter((other) => !other.name.endsWith(`#${id}`) && overlap(other, box))).toEqual([]);
         // Nothing moved but the page's scroll to #id: every box kept its place relative to the paragraph's.
-        const shift = (boxes: typeof before) => boxes.map((each) => each.y - boxes.find((other) => other.name === `rule-text of #${id}`)!.y);
+        const shift = (boxes: typeof before) =>
+          boxes.map((each) => each.y - boxes.find((other) => other.name === `rule-text of #${id}`)!.y);
         expect(shift(after)).toEqual(shift(before));
         const button = (await toolbar.locator('button').first().boundingBox())!;
         expect(button.height).toBeGreaterThanOrEqual(44);
@@ -470,7 +517,10 @@ test.describe('paragraph page', () => {
       const paragraph = page.locator('article[data-paragraph="unit-tokens"]');
       await expect(paragraph).toHaveAttribute('lang', 'en');
       await expect(paragraph).toContainText(`4.2 ${enUnitTokens}`);
-      await expect(page.locator('a[data-read-in-context]')).toHaveAttribute('href', '/fr/ti4/component-limitations/#unit-tokens');
+      await expect(page.locator('a[data-read-in-context]')).toHaveAttribute(
+        'href',
+        '/fr/ti4/component-limitations/#unit-tokens',
+      );
       for (const other of languages) {
         await expect(page.locator(`.language-switcher a[hreflang="${other}"]`)).toHaveAttribute(
           'href',
@@ -479,12 +529,16 @@ test.describe('paragraph page', () => {
       }
     });
 
-    test('shows a list as a list (a long one to the items that fit the page\'s 2 KB, then "…"), and describes it on one line with its items apart', async ({ page }) => {
+    test('shows a list as a list (a long one to the items that fit the page\'s 2 KB, then "…"), and describes it on one line with its items apart', async ({
+      page,
+    }) => {
       await page.goto('/ru/rftg/rebel-vs-imperium/contents-list/');
       const items = await page.locator('.paragraph-page-text li').allTextContents();
       expect(items.length).toBeGreaterThanOrEqual(6);
       expect(items).toEqual(rftgContents.slice(0, items.length));
-      await expect(page.locator('.paragraph-page-text > :last-child')).toHaveText(items.length < rftgContents.length ? '…' : rftgContents.join(''));
+      await expect(page.locator('.paragraph-page-text > :last-child')).toHaveText(
+        items.length < rftgContents.length ? '…' : rftgContents.join(''),
+      );
       await expect(page.locator('meta[name="description"]')).toHaveAttribute(
         'content',
         /^Подменная карта Gambling World; 3 карты стартовых миров \(пронумерованные 9-11\); 7 карт выбора фаз хода/,
@@ -492,16 +546,23 @@ test.describe('paragraph page', () => {
       await page.goto('/en/ti4/component-limitations/tokens/');
       await expect(page.locator('.paragraph-page-text p')).toHaveText(`2. ${enTokens}`);
       await expect(page.locator('.paragraph-page-text li')).toHaveText(enTokenItems);
-      await expect(page.locator('meta[property="og:description"]')).toHaveAttribute('content', `${enTokens} ${enTokenItems.join('; ')}`);
+      await expect(page.locator('meta[property="og:description"]')).toHaveAttribute(
+        'content',
+        `${enTokens} ${enTokenItems.join('; ')}`,
+      );
     });
 
     test("names the topic in its text's language on a fallback paragraph page", async ({ page }) => {
       await page.goto('/en/rftg/rebel-vs-imperium/contents-list/');
       const source = page.locator('.paragraph-page-source');
-      await expect(source).toHaveText('One paragraph of Дополнение #2: Мятежники против Империй (Race for the Galaxy).');
+      await expect(source).toHaveText(
+        'One paragraph of Дополнение #2: Мятежники против Империй (Race for the Galaxy).',
+      );
       await expect(source.locator('[lang="ru"]')).toHaveText('Дополнение #2: Мятежники против Империй');
       await page.goto('/ru/rftg/rebel-vs-imperium/contents-list/');
-      await expect(page.locator('.paragraph-page-source')).toHaveText('Один пункт текста «Дополнение #2: Мятежники против Империй» (Race for the Galaxy).');
+      await expect(page.locator('.paragraph-page-source')).toHaveText(
+        'Один пункт текста «Дополнение #2: Мятежники против Империй» (Race for the Galaxy).',
+      );
       await expect(page.locator('.paragraph-page-source [lang]')).toHaveCount(0);
     });
 
@@ -514,7 +575,9 @@ test.describe('paragraph page', () => {
   });
 });
 
-test('print is clean: no controls, switcher or header; paragraph numbers kept, no glyph for unnumbered ones', async ({ page }) => {
+test('print is clean: no controls, switcher or header; paragraph numbers kept, no glyph for unnumbered ones', async ({
+  page,
+}) => {
   await page.goto('/en/ti4/component-limitations/');
   await page.locator('#unit-tokens .rule-text').hover();
   await expect(toolbarOf(page)).toBeVisible();
@@ -528,7 +591,9 @@ test('print is clean: no controls, switcher or header; paragraph numbers kept, n
   await expect(page.locator('#intro .rule-number')).toBeHidden();
 });
 
-test('an unnumbered paragraph shows a "¶" link that is no part of its text: copying a selection gives none', async ({ page }) => {
+test('an unnumbered paragraph shows a "¶" link that is no part of its text: copying a selection gives none', async ({
+  page,
+}) => {
   await page.goto('/fr/swccg/actions/');
   const number = page.locator('#stacking-1 .rule-number');
   await expect(number).toBeVisible();

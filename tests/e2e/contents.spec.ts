@@ -31,7 +31,14 @@ type Screen = keyof typeof screens;
  * opens its topic page in it, a new document, after the last test's page is
  * left for a blank one (so that no scroll position is carried over).
  */
-function screenPage(sharedPage: SharedPage, screen: Screen, { colorScheme = 'light', javaScriptEnabled = true }: { colorScheme?: 'light' | 'dark'; javaScriptEnabled?: boolean } = {}): Promise<Page> {
+function screenPage(
+  sharedPage: SharedPage,
+  screen: Screen,
+  {
+    colorScheme = 'light',
+    javaScriptEnabled = true,
+  }: { colorScheme?: 'light' | 'dark'; javaScriptEnabled?: boolean } = {},
+): Promise<Page> {
   return sharedPage(`${screen}, ${colorScheme}${javaScriptEnabled ? '' : ', without JavaScript'}`, {
     context: { ...screens[screen], colorScheme, javaScriptEnabled },
     reset: async (page) => {
@@ -81,18 +88,27 @@ function linksOf(list: Locator) {
     (links as HTMLAnchorElement[]).map((link) => ({
       href: link.getAttribute('href'),
       text: link.textContent!.replace(/\s+/g, ' ').trim(),
-      marked: [...link.querySelectorAll('[lang]')].map((element) => ({ lang: element.getAttribute('lang')!, text: element.textContent!.replace(/\s+/g, ' ').trim() })),
+      marked: [...link.querySelectorAll('[lang]')].map((element) => ({
+        lang: element.getAttribute('lang')!,
+        text: element.textContent!.replace(/\s+/g, ' ').trim(),
+      })),
     })),
   );
 }
 
 /** Where a followed link puts a heading: the page's scroll-padding-top, in px from the top of the viewport. */
-const landingLine = (page: Page) => page.evaluate(() => parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop));
+const landingLine = (page: Page) =>
+  page.evaluate(() => parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop));
 
 /** The bottom of whatever stays on top of the text: the header, and the contents bar where it shows. */
 const coveredDown = (page: Page) =>
   page.evaluate(() =>
-    Math.max(...[...document.querySelectorAll('.site-header, .contents-bar')].map((element) => element.getBoundingClientRect()).filter((box) => box.height > 0).map((box) => box.bottom)),
+    Math.max(
+      ...[...document.querySelectorAll('.site-header, .contents-bar')]
+        .map((element) => element.getBoundingClientRect())
+        .filter((box) => box.height > 0)
+        .map((box) => box.bottom),
+    ),
   );
 
 /** Whether the heading is where a followed link puts it (or, at the end of the page, lower but on screen), and on top there: nothing covers it. */
@@ -105,8 +121,20 @@ async function expectLanded(page: Page, id: string) {
     const root = document.documentElement;
     const hit = document.elementFromPoint(box.left + Math.min(20, box.width / 2), box.top + 10);
     const line = parseFloat(getComputedStyle(root).scrollPaddingTop);
-    const covered = Math.max(...[...document.querySelectorAll('.site-header, .contents-bar')].map((element) => element.getBoundingClientRect()).filter((each) => each.height > 0).map((each) => each.bottom));
-    return { line, covered, top: box.top, atEnd: scrollY + innerHeight >= root.scrollHeight - 2, onTop: heading.contains(hit), height: innerHeight };
+    const covered = Math.max(
+      ...[...document.querySelectorAll('.site-header, .contents-bar')]
+        .map((element) => element.getBoundingClientRect())
+        .filter((each) => each.height > 0)
+        .map((each) => each.bottom),
+    );
+    return {
+      line,
+      covered,
+      top: box.top,
+      atEnd: scrollY + innerHeight >= root.scrollHeight - 2,
+      onTop: heading.contains(hit),
+      height: innerHeight,
+    };
   }, id);
   // The same as `landingLine` and `coveredDown` read.
   if (state.atEnd) expect(state.top, id).toBeGreaterThanOrEqual(state.line - 2);
@@ -136,7 +164,10 @@ async function follow(page: Page, screen: Screen, id: string) {
 const frames = { intervals: [16, 16, 32, 64, 100, 250, 500] };
 
 /** The ids of the links marked as the section being read, in a list. */
-const markedIn = (list: Locator) => list.locator('a[aria-current="true"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')!.slice(1)));
+const markedIn = (list: Locator) =>
+  list
+    .locator('a[aria-current="true"]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')!.slice(1)));
 
 for (const screen of ['phone', 'wide'] as const) {
   for (const colorScheme of ['light', 'dark'] as const) {
@@ -146,14 +177,20 @@ for (const screen of ['phone', 'wide'] as const) {
           const path = topicPath(lang, topicId);
           const headings = modelHeadings(topicId, lang);
 
-          test(`${path}: the contents link every heading, in the interface language, each heading's words in their language`, async ({ sharedPage }) => {
+          test(`${path}: the contents link every heading, in the interface language, each heading's words in their language`, async ({
+            sharedPage,
+          }) => {
             const page = await screenPage(sharedPage, screen, { colorScheme });
             expect(headings.length).toBeGreaterThanOrEqual(contentsMinHeadings);
             await page.goto(path);
             const list = shownContents(page, screen);
             await expect(list).toBeVisible();
-            await expect(contentsNav(page).locator(screen === 'phone' ? '.contents-aside' : '.contents-bar')).toBeHidden();
-            await expect(page.getByRole('navigation', { name: interfaceString(lang, 'contents.label') })).toHaveCount(1);
+            await expect(
+              contentsNav(page).locator(screen === 'phone' ? '.contents-aside' : '.contents-bar'),
+            ).toBeHidden();
+            await expect(page.getByRole('navigation', { name: interfaceString(lang, 'contents.label') })).toHaveCount(
+              1,
+            );
             await expect(contentsNav(page)).toHaveAccessibleName(interfaceString(lang, 'contents.label'));
             expect(await list.evaluate((element) => element.closest('[lang]')!.getAttribute('lang'))).toBe(lang);
             const links = await linksOf(list);
@@ -161,11 +198,15 @@ for (const screen of ['phone', 'wide'] as const) {
             expect(links.map((link) => link.text)).toEqual(headings.map((heading) => heading.text));
             expect(links.map((link) => link.marked)).toEqual(headings.map((heading) => heading.marked));
             // Every link leads to a heading of the page.
-            const targets = await page.locator('article.topic :is(h2, h3, h4)[id]').evaluateAll((elements) => elements.map((element) => element.id));
+            const targets = await page
+              .locator('article.topic :is(h2, h3, h4)[id]')
+              .evaluateAll((elements) => elements.map((element) => element.id));
             expect(targets).toEqual(headings.map((heading) => heading.id));
           });
 
-          test(`${path}: each link lands on its heading, uncovered, and marks its section${screen === 'phone' ? ' on the bar, folded again' : ''}`, async ({ sharedPage }) => {
+          test(`${path}: each link lands on its heading, uncovered, and marks its section${screen === 'phone' ? ' on the bar, folded again' : ''}`, async ({
+            sharedPage,
+          }) => {
             const page = await screenPage(sharedPage, screen, { colorScheme });
             test.setTimeout(60_000);
             await page.goto(path);
@@ -181,16 +222,32 @@ for (const screen of ['phone', 'wide'] as const) {
                       list.evaluate((bar) => {
                         const current = bar.querySelector('[data-contents-current]')!;
                         return {
-                          marked: [...bar.querySelectorAll('a[aria-current="true"]')].map((link) => link.getAttribute('href')!.slice(1)),
+                          marked: [...bar.querySelectorAll('a[aria-current="true"]')].map((link) =>
+                            link.getAttribute('href')!.slice(1),
+                          ),
                           open: bar.hasAttribute('open'),
                           // Its words as toHaveText reads them: zero-width spaces out, white space collapsed.
-                          current: (current.textContent ?? '').replace(/\u200b/g, '').trim().replace(/\s+/g, ' '),
-                          languages: [...current.querySelectorAll('[lang]')].map((element) => ({ lang: element.getAttribute('lang'), text: element.textContent })),
+                          current: (current.textContent ?? '')
+                            .replace(/\u200b/g, '')
+                            .trim()
+                            .replace(/\s+/g, ' '),
+                          languages: [...current.querySelectorAll('[lang]')].map((element) => ({
+                            lang: element.getAttribute('lang'),
+                            text: element.textContent,
+                          })),
                         };
                       }),
                     { message: heading.id, ...frames },
                   )
-                  .toEqual({ marked: [heading.id], open: false, current: heading.text.replace(/\u200b/g, '').trim().replace(/\s+/g, ' '), languages: heading.marked });
+                  .toEqual({
+                    marked: [heading.id],
+                    open: false,
+                    current: heading.text
+                      .replace(/\u200b/g, '')
+                      .trim()
+                      .replace(/\s+/g, ' '),
+                    languages: heading.marked,
+                  });
               } else {
                 await expect.poll(() => markedIn(list), { message: heading.id, ...frames }).toEqual([heading.id]);
                 // The marked link shows whole in the list (which scrolls in the <nav>), however far down the list it is.
@@ -212,7 +269,8 @@ for (const screen of ['phone', 'wide'] as const) {
             await page.evaluate(() => {
               (window as any).__shifts = 0;
               new PerformanceObserver((entries) => {
-                for (const entry of entries.getEntries() as any[]) if (!entry.hadRecentInput) (window as any).__shifts += entry.value;
+                for (const entry of entries.getEntries() as any[])
+                  if (!entry.hadRecentInput) (window as any).__shifts += entry.value;
               }).observe({ type: 'layout-shift' });
             });
             const line = await landingLine(page);
@@ -237,7 +295,8 @@ for (const screen of ['phone', 'wide'] as const) {
             // The last heading is reached at the end of the page at the latest.
             await page.evaluate(() => scrollTo(0, document.documentElement.scrollHeight));
             const lastReached = await page.evaluate(
-              ({ ids, line }) => ids.filter((id) => document.getElementById(id)!.getBoundingClientRect().top <= line + 8).at(-1),
+              ({ ids, line }) =>
+                ids.filter((id) => document.getElementById(id)!.getBoundingClientRect().top <= line + 8).at(-1),
               { ids: headings.map((heading) => heading.id), line },
             );
             await expect.poll(() => markedIn(list), frames).toEqual([lastReached]);
@@ -302,7 +361,9 @@ test.describe('on a phone, far down the page', () => {
           const path = topicPath(lang, topicId);
           const [first] = modelHeadings(topicId, lang);
 
-          test(`${path}: the contents are under the header at the bottom of the page, and lead back up`, async ({ sharedPage }) => {
+          test(`${path}: the contents are under the header at the bottom of the page, and lead back up`, async ({
+            sharedPage,
+          }) => {
             const page = await screenPage(sharedPage, 'phone', { javaScriptEnabled });
             await page.goto(path);
             await page.evaluate(() => scrollTo(0, document.documentElement.scrollHeight));
@@ -321,7 +382,8 @@ test.describe('on a phone, far down the page', () => {
             await expect(dropdown).toBeVisible();
             const open = (await dropdown.boundingBox())!;
             expect(open.y + open.height).toBeLessThanOrEqual(740);
-            for (const link of await dropdown.locator('a').all()) expect((await link.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+            for (const link of await dropdown.locator('a').all())
+              expect((await link.boundingBox())!.height).toBeGreaterThanOrEqual(44);
             await dropdown.locator(`a[href="#${first.id}"]`).tap();
             if (javaScriptEnabled) await expect(dropdown).toBeHidden();
             else await summary.tap();
@@ -349,7 +411,9 @@ test.describe('on a phone, far down the page', () => {
     await expect(page).toHaveURL('/fr/swccg/actions/');
   });
 
-  test('focused from the keyboard far down the page, the bar and its links leave the page where it is', async ({ page }) => {
+  test('focused from the keyboard far down the page, the bar and its links leave the page where it is', async ({
+    page,
+  }) => {
     await page.goto('/ru/rftg/rebel-vs-imperium/');
     await page.evaluate(() => scrollTo(0, 5000));
     const bar = shownContents(page, 'phone');

@@ -44,7 +44,8 @@ test.describe('without JavaScript', () => {
   test('a language home links to every game and topic', async ({ page }) => {
     await page.goto('/fr/');
     for (const game of gameIds()) await expect(page.locator(`main a[href="/fr/${game}/"]`).first()).toBeVisible();
-    for (const topicId of topicIds()) await expect(page.locator(`main a[href="/fr/${topicId}/"]`).first()).toBeVisible();
+    for (const topicId of topicIds())
+      await expect(page.locator(`main a[href="/fr/${topicId}/"]`).first()).toBeVisible();
     await page.goto('/fr/swccg/');
     for (const topicId of topicIds().filter((id) => id.startsWith('swccg/'))) {
       await expect(page.locator(`main a[href="/fr/${topicId}/"]`).first()).toBeVisible();

@@ -14,7 +14,8 @@ import { expect, type Page } from '@playwright/test';
 export async function expectTextSoon(page: Page, selector: string, pattern: RegExp, timeout = 10_000): Promise<void> {
   await page
     .waitForFunction(
-      ([selector, source, flags]) => new RegExp(source, flags).test(document.querySelector(selector)?.textContent ?? ''),
+      ([selector, source, flags]) =>
+        new RegExp(source, flags).test(document.querySelector(selector)?.textContent ?? ''),
       [selector, pattern.source, pattern.flags] as const,
       { polling: 'raf', timeout },
     )

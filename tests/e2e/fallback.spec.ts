@@ -11,7 +11,9 @@ import { topicPath } from '../../src/routing/paths.ts';
 
 /** The `lang` that applies to each element matched by `selector` (its own or its nearest ancestor's). */
 async function languagesOf(page: Page, selector: string): Promise<string[]> {
-  return page.locator(selector).evaluateAll((elements) => elements.map((element) => element.closest('[lang]')?.getAttribute('lang') ?? ''));
+  return page
+    .locator(selector)
+    .evaluateAll((elements) => elements.map((element) => element.closest('[lang]')?.getAttribute('lang') ?? ''));
 }
 
 for (const topicId of topicIds()) {
@@ -38,7 +40,9 @@ for (const topicId of topicIds()) {
       const notice = page.locator('[data-fallback-notice]');
       await expect(notice).toHaveCount(1);
       await expect(notice).toContainText(interfaceString(lang, 'topic.notInLanguage'));
-      await expect(notice).toContainText(interfaceString(lang, 'topic.shownIn', { language: interfaceString(lang, `language.${shown}`) }));
+      await expect(notice).toContainText(
+        interfaceString(lang, 'topic.shownIn', { language: interfaceString(lang, `language.${shown}`) }),
+      );
       expect(await languagesOf(page, '[data-fallback-notice] p')).toEqual([lang]);
 
       // Links to exactly the languages the text has.
@@ -49,7 +53,9 @@ for (const topicId of topicIds()) {
         // The switcher script rewrites these hrefs (to carry `#paragraph`), so compare where they lead.
         const link = notice.locator(`a[hreflang="${other}"]`);
         expect(await link.evaluate((anchor: HTMLAnchorElement) => anchor.pathname)).toBe(topicPath(other, topicId));
-        await expect(link).toHaveText(interfaceString(lang, 'topic.readIn', { language: interfaceString(lang, `language.${other}`) }));
+        await expect(link).toHaveText(
+          interfaceString(lang, 'topic.readIn', { language: interfaceString(lang, `language.${other}`) }),
+        );
       }
 
       // The text, its title, headings and paragraphs are all under the text's language…
@@ -59,15 +65,20 @@ for (const topicId of topicIds()) {
       expect(text.length).toBeGreaterThan(0);
       expect(new Set(text)).toEqual(new Set([shown]));
       // …and so are the source's edition and the translator's notes below it.
-      expect(new Set(await languagesOf(page, '.topic-meta :is(span[lang], .translator-note)'))).toEqual(new Set([shown]));
+      expect(new Set(await languagesOf(page, '.topic-meta :is(span[lang], .translator-note)'))).toEqual(
+        new Set([shown]),
+      );
 
       // Interface strings inside the text stay in the page's language: the paragraph links' labels, and what a
       // mention of a topic without a text is described by.
       const marks = await languagesOf(page, 'article.topic a.rule-number[aria-label]');
       expect(marks.length).toBeGreaterThan(0);
       expect(new Set(marks), 'paragraph link labels').toEqual(new Set([lang]));
-      const describedBy = await page.locator('article.topic .mention').evaluateAll((mentions) => [...new Set(mentions.map((mention) => mention.getAttribute('aria-describedby')))]);
-      for (const id of describedBy) expect(await languagesOf(page, `[id="${id}"]`), 'the description of mentions').toEqual([lang]);
+      const describedBy = await page
+        .locator('article.topic .mention')
+        .evaluateAll((mentions) => [...new Set(mentions.map((mention) => mention.getAttribute('aria-describedby')))]);
+      for (const id of describedBy)
+        expect(await languagesOf(page, `[id="${id}"]`), 'the description of mentions').toEqual([lang]);
     });
   }
 }
@@ -78,7 +89,9 @@ test('the SWCCG actions in English and Russian pages show the French text', asyn
     await expect(page.locator('[data-fallback-notice]')).toContainText(interfaceString(lang, 'topic.notInLanguage'));
     await expect(page.locator('article.topic')).toHaveAttribute('lang', 'fr');
     await expect(page.locator('article.topic #example-3-1')).toContainText('Le côté lumineux joue Nabrun Leids');
-    expect(await page.locator('[data-fallback-notice] a').evaluate((anchor: HTMLAnchorElement) => anchor.pathname)).toBe('/fr/swccg/actions/');
+    expect(
+      await page.locator('[data-fallback-notice] a').evaluate((anchor: HTMLAnchorElement) => anchor.pathname),
+    ).toBe('/fr/swccg/actions/');
   }
 });
 
@@ -87,6 +100,8 @@ test('the TI4 page in French shows the English text and links to English and Rus
   await expect(page.locator('[data-fallback-notice]')).toContainText('Ce sujet');
   await expect(page.locator('article.topic')).toHaveAttribute('lang', 'en');
   await expect(page.locator('article.topic #dice')).toContainText('Dice are limitless.');
-  const hrefs = await page.locator('[data-fallback-notice] a').evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).pathname));
+  const hrefs = await page
+    .locator('[data-fallback-notice] a')
+    .evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).pathname));
   expect(hrefs.sort()).toEqual(['/en/ti4/component-limitations/', '/ru/ti4/component-limitations/']);
 });

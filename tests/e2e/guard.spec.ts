@@ -34,7 +34,18 @@ async function watch(page: Page): Promise<{ problems: () => Promise<string[]> }>
 const kinds = new Set(pagesOfEachKind().map(pageKind));
 
 test('every page kind is built in every language', () => {
-  for (const kind of ['root', '404', 'home', 'status', 'game', 'topic', 'fallback topic', 'paragraph', 'fallback paragraph', 'sideBySide']) {
+  for (const kind of [
+    'root',
+    '404',
+    'home',
+    'status',
+    'game',
+    'topic',
+    'fallback topic',
+    'paragraph',
+    'fallback paragraph',
+    'sideBySide',
+  ]) {
     expect(kinds).toContain(kind);
   }
 });
@@ -58,7 +69,10 @@ for (const path of pagesOfEachKind()) {
 const inContext = (path: string) => path.replace(/([^/]+)\/$/, '#$1');
 
 for (const [group, paths] of pageGroups()) {
-  test(`${group}: ${paths.length} pages, each with no console error, no CSP violation; each paragraph page sends the reader on to its paragraph`, async ({ page, baseURL }) => {
+  test(`${group}: ${paths.length} pages, each with no console error, no CSP violation; each paragraph page sends the reader on to its paragraph`, async ({
+    page,
+    baseURL,
+  }) => {
     test.setTimeout(10_000 + paths.length * 2_000);
     const watcher = await watch(page);
     const paragraphPages = paths.filter((path) => pageKind(path).endsWith('paragraph'));
@@ -78,11 +92,15 @@ for (const [group, paths] of pageGroups()) {
         responseCode: 200,
         responseHeaders: [{ name: 'Content-Type', value: 'text/html; charset=utf-8' }],
         // With an icon of its own: the browser would ask the server for /favicon.ico, which the site has not.
-        body: Buffer.from('<!DOCTYPE html><html lang="en"><title>The topic page</title><link rel="icon" href="data:,"></html>').toString('base64'),
+        body: Buffer.from(
+          '<!DOCTYPE html><html lang="en"><title>The topic page</title><link rel="icon" href="data:,"></html>',
+        ).toString('base64'),
       }),
     );
     // Whole addresses: `*` and `?` would be wildcards, and the addresses have neither.
-    await browserSide.send('Fetch.enable', { patterns: [...topicPages].map((path) => ({ urlPattern: `${baseURL}${path}`, requestStage: 'Request' as const })) });
+    await browserSide.send('Fetch.enable', {
+      patterns: [...topicPages].map((path) => ({ urlPattern: `${baseURL}${path}`, requestStage: 'Request' as const })),
+    });
     // Each paragraph page in a frame of the page last opened above, a dozen at a time: the same document, script
     // and policy as in a tab, and the same watch (the console and the CSP listener see every frame), without a
     // tab's navigation for each (108 pages: 5 s rather than 10 s). Where each frame ends up, with its title; or,
@@ -91,33 +109,33 @@ for (const [group, paths] of pageGroups()) {
     page.on('response', (response) => statuses.set(new URL(response.url()).pathname, response.status()));
     for (let start = 0; start < paragraphPages.length; start += 12) {
       const batch = paragraphPages.slice(start, start + 12);
-      const ended = await page.evaluate(
-        (batch) => {
-          document.body.replaceChildren();
-          return Promise.all(
-            batch.map(
-              (path) =>
-                new Promise<string>((resolve) => {
-                  const frame = document.createElement('iframe');
-                  const where = () => `${frame.contentWindow?.location.href} "${frame.contentDocument?.title}"`;
-                  const timer = setTimeout(() => resolve(where()), 10_000);
-                  // The paragraph page's own address has no #: a frame with one is where the reader was sent.
-                  frame.addEventListener('load', () => {
-                    if (!frame.contentWindow?.location.hash) return;
-                    clearTimeout(timer);
-                    resolve(where());
-                  });
-                  frame.src = path;
-                  document.body.append(frame);
-                }),
-            ),
-          );
-        },
-        batch,
-      );
+      const ended = await page.evaluate((batch) => {
+        document.body.replaceChildren();
+        return Promise.all(
+          batch.map(
+            (path) =>
+              new Promise<string>((resolve) => {
+                const frame = document.createElement('iframe');
+                const where = () => `${frame.contentWindow?.location.href} "${frame.contentDocument?.title}"`;
+                const timer = setTimeout(() => resolve(where()), 10_000);
+                // The paragraph page's own address has no #: a frame with one is where the reader was sent.
+                frame.addEventListener('load', () => {
+                  if (!frame.contentWindow?.location.hash) return;
+                  clearTimeout(timer);
+                  resolve(where());
+                });
+                frame.src = path;
+                document.body.append(frame);
+              }),
+          ),
+        );
+      }, batch);
       for (const [index, path] of batch.entries()) {
         expect(statuses.get(path), `${path} HTTP status`).toBe(200);
-        expect(topicPages.has(new URL(inContext(path), baseURL).pathname), `${path}: its topic page is of this group`).toBe(true);
+        expect(
+          topicPages.has(new URL(inContext(path), baseURL).pathname),
+          `${path}: its topic page is of this group`,
+        ).toBe(true);
         expect(ended[index], `${path} sends the reader on`).toBe(`${baseURL}${inContext(path)} "The topic page"`);
       }
     }
@@ -125,10 +143,14 @@ for (const [group, paths] of pageGroups()) {
   });
 }
 
-test('axe, run as above, reports what is planted in a page, in its part of the page only when asked', async ({ page }) => {
+test('axe, run as above, reports what is planted in a page, in its part of the page only when asked', async ({
+  page,
+}) => {
   await page.goto('/en/');
   expect(await axeViolations(page)).toEqual([]);
-  await page.evaluate(() => document.querySelector('main')!.insertAdjacentHTML('beforeend', '<img src="/favicon.svg"><button></button>'));
+  await page.evaluate(() =>
+    document.querySelector('main')!.insertAdjacentHTML('beforeend', '<img src="/favicon.svg"><button></button>'),
+  );
   const violations = await axeViolations(page);
   expect(violations).toContainEqual(expect.stringMatching(/^image-alt: .* — img$/));
   expect(violations).toContainEqual(expect.stringMatching(/^button-name: /));
@@ -154,11 +176,14 @@ test('the <meta> CSP alone blocks every inline script of a page once altered', a
   let altered = 0;
   await page.route(`**${path}`, async (route) => {
     const response = await route.fetch();
-    const html = (await response.text()).replace(/<script\b([^>]*)>([\s\S]*?)<\/script>/g, (script, attributes: string, code: string) => {
-      if (/\ssrc=/.test(attributes) || !code.trim()) return script;
-      altered += 1;
-      return `<script${attributes}>window.alteredRan = (window.alteredRan ?? 0) + 1;${code}</script>`;
-    });
+    const html = (await response.text()).replace(
+      /<script\b([^>]*)>([\s\S]*?)<\/script>/g,
+      (script, attributes: string, code: string) => {
+        if (/\ssrc=/.test(attributes) || !code.trim()) return script;
+        altered += 1;
+        return `<script${attributes}>window.alteredRan = (window.alteredRan ?? 0) + 1;${code}</script>`;
+      },
+    );
     await route.fulfill({ response, body: html });
   });
   await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
@@ -166,7 +191,12 @@ test('the <meta> CSP alone blocks every inline script of a page once altered', a
   const response = await page.goto(path);
   expect(response?.headers()['content-security-policy'], 'no CSP header').toBeUndefined();
   expect(altered, "inline scripts: the theme's, the switcher's #paragraph carry-over").toBeGreaterThanOrEqual(2);
-  await expect.poll(async () => (await watcher.problems()).filter((problem) => problem.includes('CSP: script-src-elem blocked inline')).length).toBe(altered);
+  await expect
+    .poll(
+      async () =>
+        (await watcher.problems()).filter((problem) => problem.includes('CSP: script-src-elem blocked inline')).length,
+    )
+    .toBe(altered);
   expect(await page.evaluate(() => (window as unknown as { alteredRan?: number }).alteredRan)).toBeUndefined();
   // The altered theme script did not run: the saved theme is not applied.
   await expect(page.locator('html')).not.toHaveAttribute('data-theme', /.*/);

@@ -25,7 +25,9 @@ test('_headers: strict CSP for every path, with nosniff and Referrer-Policy', ()
 });
 
 test('_headers: immutable caching covers every hashed file of dist/ and no file that keeps its name', () => {
-  const immutable = [...headers.matchAll(/^(\/\S*)\n {2}Cache-Control: public, max-age=31536000, immutable$/gm)].map(([, path]) => path);
+  const immutable = [...headers.matchAll(/^(\/\S*)\n {2}Cache-Control: public, max-age=31536000, immutable$/gm)].map(
+    ([, path]) => path,
+  );
   // One splat, at the end: what every _headers format reads the same way.
   for (const path of immutable) expect(path, path).toMatch(/^\/[^*]*\*$/);
   const matches = (file: string) => immutable.some((path) => file.startsWith(path.slice(0, -1)));

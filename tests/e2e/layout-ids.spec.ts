@@ -14,12 +14,20 @@ for (const path of topicPages()) {
     const page = await sharedPage('desktop');
     const [lang, game, topic] = path.split('/').filter(Boolean) as [Language, string, string];
     const shown = textLanguage(`${game}/${topic}`, lang);
-    const text = topicTexts().find((candidate) => candidate.topicId === `${game}/${topic}` && candidate.lang === shown)!;
+    const text = topicTexts().find(
+      (candidate) => candidate.topicId === `${game}/${topic}` && candidate.lang === shown,
+    )!;
     const paragraphIds = new Set(text.paragraphs.map((paragraph) => paragraph.id));
     await page.goto(path);
     const ids = await page.locator('[id]').evaluateAll((elements) => elements.map((element) => element.id));
-    expect(ids.filter((id, index) => ids.indexOf(id) !== index), 'ids twice').toEqual([]);
-    expect(ids.filter((id) => !paragraphIds.has(id) && !isLayoutId(id)), 'ids neither of a paragraph nor in layoutIds').toEqual([]);
+    expect(
+      ids.filter((id, index) => ids.indexOf(id) !== index),
+      'ids twice',
+    ).toEqual([]);
+    expect(
+      ids.filter((id) => !paragraphIds.has(id) && !isLayoutId(id)),
+      'ids neither of a paragraph nor in layoutIds',
+    ).toEqual([]);
     expect(ids).toContain('content');
   });
 }

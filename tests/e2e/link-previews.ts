@@ -13,14 +13,24 @@ import { languages, textLanguage, textLanguages, type Language } from '../suppor
 export const origin = new URL(siteSettings.site).origin;
 
 /** The characters Astro escapes in attribute values. */
-const entities: Record<string, string> = { '&quot;': '"', '&amp;': '&', '&lt;': '<', '&gt;': '>', '&#39;': "'", '&#x27;': "'" };
-export const unescape = (value: string) => value.replace(/&(?:quot|amp|lt|gt|#39|#x27);/g, (entity) => entities[entity]);
+const entities: Record<string, string> = {
+  '&quot;': '"',
+  '&amp;': '&',
+  '&lt;': '<',
+  '&gt;': '>',
+  '&#39;': "'",
+  '&#x27;': "'",
+};
+export const unescapeEntities = (value: string) =>
+  value.replace(/&(?:quot|amp|lt|gt|#39|#x27);/g, (entity) => entities[entity]);
 
 /** The `<head>` tags of a built page, by a plain read of its HTML. */
 export async function headOf(html: string) {
   const head = html.match(/<head>([\s\S]*?)<\/head>/)![1];
   const attrs = (tag: string) =>
-    Object.fromEntries([...tag.matchAll(/([a-z:-]+)="([^"]*)"/g)].map(([, name, value]) => [name, unescape(value)]));
+    Object.fromEntries(
+      [...tag.matchAll(/([a-z:-]+)="([^"]*)"/g)].map(([, name, value]) => [name, unescapeEntities(value)]),
+    );
   const tags = [...head.matchAll(/<(meta|link)\b[^>]*>/g)].map(([tag]) => attrs(tag));
   const meta = (key: string) => tags.find((tag) => tag.name === key || tag.property === key)?.content;
   const alternates = Object.fromEntries(
@@ -76,7 +86,10 @@ export function expectedPreviewTags(path: string, topicId: string): ReturnType<t
     'og:url': samePathIn(textLang),
     'og:type': 'article',
     'og:locale': ogLocale[textLang],
-    'og:locale:alternate': available.filter((other) => other !== textLang).map((other) => ogLocale[other]).sort(),
+    'og:locale:alternate': available
+      .filter((other) => other !== textLang)
+      .map((other) => ogLocale[other])
+      .sort(),
     'twitter:card': 'summary',
     repeatedForTwitter: [],
     alternates: {
@@ -87,6 +100,10 @@ export function expectedPreviewTags(path: string, topicId: string): ReturnType<t
 }
 
 /** A text's words without the punctuation that joins blocks and cuts them (`lineOfPlain`'s "; " and ": ", the "…" of a cut). */
-export const wordsOf = (text: string) => text.replace(/[;:,.…]/g, ' ').split(/\s+/).filter(Boolean);
+export const wordsOf = (text: string) =>
+  text
+    .replace(/[;:,.…]/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean);
 /** `game/topic` of a topic or paragraph page's path. */
 export const topicIdOf = (path: string) => path.split('/').slice(2, 4).join('/');

@@ -18,7 +18,11 @@ const drawnAfter = (mention: Locator) => mention.evaluate((element) => getComput
 /** The contrast ratio (WCAG) of the note drawn after a mention against its own background (it floats over the text). */
 async function noteContrast(mention: Locator): Promise<number> {
   return mention.evaluate((element) => {
-    const rgb = (colour: string) => colour.match(/[\d.]+/g)!.slice(0, 3).map(Number);
+    const rgb = (colour: string) =>
+      colour
+        .match(/[\d.]+/g)!
+        .slice(0, 3)
+        .map(Number);
     const luminance = (colour: string) => {
       const [r, g, b] = rgb(colour).map((channel) => {
         const c = channel / 255;
@@ -33,12 +37,18 @@ async function noteContrast(mention: Locator): Promise<number> {
 }
 
 /** Name and description of an element as Chromium's accessibility tree gives them to a screen reader. */
-async function accessibleNameAndDescription(page: Page, element: Locator): Promise<{ name: string; description: string }> {
+async function accessibleNameAndDescription(
+  page: Page,
+  element: Locator,
+): Promise<{ name: string; description: string }> {
   await element.evaluate((each) => each.setAttribute('data-probed', ''));
   const client = await page.context().newCDPSession(page);
   const { result } = await client.send('Runtime.evaluate', { expression: `document.querySelector('[data-probed]')` });
   const { node } = await client.send('DOM.describeNode', { objectId: result.objectId });
-  const { nodes } = await client.send('Accessibility.getPartialAXTree', { backendNodeId: node.backendNodeId, fetchRelatives: false });
+  const { nodes } = await client.send('Accessibility.getPartialAXTree', {
+    backendNodeId: node.backendNodeId,
+    fetchRelatives: false,
+  });
   await client.detach();
   await element.evaluate((each) => each.removeAttribute('data-probed'));
   return { name: String(nodes[0]?.name?.value ?? ''), description: String(nodes[0]?.description?.value ?? '') };
@@ -71,7 +81,9 @@ for (const topicId of topics) {
       // Marked as a name: a dotted underline, not a link's colour.
       const first = mentions.first();
       expect(await first.evaluate((element) => getComputedStyle(element).textDecorationStyle)).toBe('dotted');
-      expect(await first.evaluate((element) => getComputedStyle(element).color)).toBe(await page.locator('article.topic').evaluate((element) => getComputedStyle(element).color));
+      expect(await first.evaluate((element) => getComputedStyle(element).color)).toBe(
+        await page.locator('article.topic').evaluate((element) => getComputedStyle(element).color),
+      );
     });
   }
 }
@@ -89,7 +101,9 @@ for (const theme of themes) {
     test.use({ viewport: { width: 1280, height: 800 }, colorScheme: theme });
 
     for (const lang of languages) {
-      test(`/${lang}/: hovering a mention says it has no text yet, in ${lang}; leaving it, nothing`, async ({ page }) => {
+      test(`/${lang}/: hovering a mention says it has no text yet, in ${lang}; leaving it, nothing`, async ({
+        page,
+      }) => {
         await page.goto(`/${lang}/swccg/actions/`);
         const mention = page.locator('article.topic .mention').first();
         await mention.scrollIntoViewIfNeeded();
@@ -105,17 +119,26 @@ for (const theme of themes) {
       });
     }
 
-    test('the keyboard reaches a mention; focused, it says so, and a screen reader hears the name, then "no text yet"', async ({ page }) => {
+    test('the keyboard reaches a mention; focused, it says so, and a screen reader hears the name, then "no text yet"', async ({
+      page,
+    }) => {
       await page.goto('/ru/rftg/rebel-vs-imperium/');
       // Two mentions one after the other in the tab order (a paragraph's number, between others, opens the copy toolbar).
       const index = await page.locator('article.topic .mention').evaluateAll((mentions) => {
-        const focusable = [...document.querySelectorAll<HTMLElement>('a[href], button, input, [tabindex="0"]')].filter((each) => each.offsetParent);
-        return mentions.findIndex((mention, at) => at > 0 && focusable[focusable.indexOf(mention as HTMLElement) - 1] === mentions[at - 1]);
+        const focusable = [...document.querySelectorAll<HTMLElement>('a[href], button, input, [tabindex="0"]')].filter(
+          (each) => each.offsetParent,
+        );
+        return mentions.findIndex(
+          (mention, at) => at > 0 && focusable[focusable.indexOf(mention as HTMLElement) - 1] === mentions[at - 1],
+        );
       });
       expect(index).toBeGreaterThan(0);
       const mention = page.locator('article.topic .mention').nth(index);
       const name = (await mention.innerText()).trim();
-      await page.locator('article.topic .mention').nth(index - 1).focus();
+      await page
+        .locator('article.topic .mention')
+        .nth(index - 1)
+        .focus();
       await page.keyboard.press('Tab');
       await expect(mention).toBeFocused();
       expect(await drawnAfter(mention)).toContain('текста пока нет');
@@ -128,7 +151,9 @@ for (const theme of themes) {
     test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, colorScheme: theme });
 
     for (const lang of languages) {
-      test(`/${lang}/: a tap on a mention says it has no text yet, in ${lang}; a tap elsewhere hides it`, async ({ page }) => {
+      test(`/${lang}/: a tap on a mention says it has no text yet, in ${lang}; a tap elsewhere hides it`, async ({
+        page,
+      }) => {
         await page.goto(`/${lang}/rftg/rebel-vs-imperium/`);
         const mention = page.locator('article.topic .mention').first();
         await mention.scrollIntoViewIfNeeded();

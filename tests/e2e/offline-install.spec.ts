@@ -26,11 +26,13 @@ import { distDir } from './site-pages.ts';
 test.use({ serviceWorkers: 'allow' });
 
 /** The precache list written into `sw.js` by the build's `injectManifest`, as paths. */
-const precached: string[] = JSON.parse(readFileSync(join(distDir, 'sw.js'), 'utf8').match(/addToCacheList\((\[.*?\])\)/s)![1]).map(
-  (entry: { url: string }) => `/${entry.url}`,
-);
+const precached: string[] = JSON.parse(
+  readFileSync(join(distDir, 'sw.js'), 'utf8').match(/addToCacheList\((\[.*?\])\)/s)![1],
+).map((entry: { url: string }) => `/${entry.url}`);
 /** The pages among them (and 404.html), as a reader's browser asks for them. */
-const precachedPages = precached.filter((path) => path.endsWith('.html')).map((path) => path.replace(/index\.html$/, ''));
+const precachedPages = precached
+  .filter((path) => path.endsWith('.html'))
+  .map((path) => path.replace(/index\.html$/, ''));
 
 /** A request the service worker makes for its precache (not a page's own, not the worker's script). */
 const byWorker = (request: Request) => request.serviceWorker() !== null && new URL(request.url()).pathname !== '/sw.js';
@@ -78,7 +80,10 @@ async function openEachOffline(page: Page, paths: string[]): Promise<void> {
   }
 }
 
-test('the precache is fetched six files at a time, each delayed: ready after about one delay per six files; the line says saving, then ready', async ({ page, context }) => {
+test('the precache is fetched six files at a time, each delayed: ready after about one delay per six files; the line says saving, then ready', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(60_000);
   const delay = 100;
   // The files waiting on their delay: at most at once, and how many began while another was waiting.
@@ -129,14 +134,19 @@ test('the precache is fetched six files at a time, each delayed: ready after abo
   expect(await shifted(page)).toEqual([]);
 });
 
-test('a file that fails stops none of the others: every other page opens offline, the line says so, and "Try again" fetches the missing files', async ({ page, context }) => {
+test('a file that fails stops none of the others: every other page opens offline, the line says so, and "Try again" fetches the missing files', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(90_000);
   // One file answers 500, another gets no answer at all.
   const failing = ['/fr/glossary/index.html', '/en/status/index.html'];
   // How often the worker asked for them.
   let asked = 0;
   const ask = (route: Route) => (byWorker(route.request()) ? ((asked += 1), true) : false);
-  await context.route(`**${failing[0]}`, (route) => (ask(route) ? route.fulfill({ status: 500, body: 'Server error' }) : route.fallback()));
+  await context.route(`**${failing[0]}`, (route) =>
+    ask(route) ? route.fulfill({ status: 500, body: 'Server error' }) : route.fallback(),
+  );
   await context.route(`**${failing[1]}`, (route) => (ask(route) ? route.abort('connectionreset') : route.fallback()));
   await page.goto('/fr/');
   await expect(line(page)).toHaveText(/^Enregistrement du site pour l'utiliser sans réseau… \d{1,2}\s%$/);
@@ -151,7 +161,8 @@ test('a file that fails stops none of the others: every other page opens offline
     page,
     precachedPages.filter((path) => !missing.includes(path)),
   );
-  for (const path of missing) await expect(page.goto(path), path).rejects.toThrow(/ERR_INTERNET_DISCONNECTED|ERR_FAILED/);
+  for (const path of missing)
+    await expect(page.goto(path), path).rejects.toThrow(/ERR_INTERNET_DISCONNECTED|ERR_FAILED/);
 
   // Online again, the files still failing: "Try again" tries, and says so.
   await page.context().setOffline(false);
@@ -178,14 +189,21 @@ test('a file that fails stops none of the others: every other page opens offline
 test.describe('on a 360 px phone', () => {
   test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
 
-  test('in Russian: saving, then not all saved with a tap target to try again; the next page opened saves what was missing', async ({ page, context }) => {
+  test('in Russian: saving, then not all saved with a tap target to try again; the next page opened saves what was missing', async ({
+    page,
+    context,
+  }) => {
     test.setTimeout(60_000);
     const failing = '/ru/status/index.html';
-    await context.route(`**${failing}`, (route) => (byWorker(route.request()) ? route.fulfill({ status: 503, body: 'Unavailable' }) : route.fallback()));
+    await context.route(`**${failing}`, (route) =>
+      byWorker(route.request()) ? route.fulfill({ status: 503, body: 'Unavailable' }) : route.fallback(),
+    );
     await recordShifts(context);
     await page.goto('/ru/');
     await expect(line(page)).toHaveText(/^Сохраняем сайт для работы без связи… \d{1,2}\s%$/);
-    await expect(line(page)).toHaveText('Часть сайта не удалось сохранить для работы без связи.Повторить', { timeout: 45_000 });
+    await expect(line(page)).toHaveText('Часть сайта не удалось сохранить для работы без связи.Повторить', {
+      timeout: 45_000,
+    });
     const box = (await line(page).getByRole('button', { name: 'Повторить' }).boundingBox())!;
     expect(box.height).toBeGreaterThanOrEqual(44);
     expect(box.x + box.width).toBeLessThanOrEqual(360);

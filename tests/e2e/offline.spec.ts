@@ -21,12 +21,19 @@ async function visitOnce(page: Page, path: string): Promise<void> {
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
     if (!navigator.serviceWorker.controller) {
-      await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
+      await new Promise((resolve) =>
+        navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
+      );
     }
   });
 }
 
-const phone = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } satisfies BrowserContextOptions;
+const phone = {
+  viewport: { width: 360, height: 740 },
+  isMobile: true,
+  hasTouch: true,
+  deviceScaleFactor: 2,
+} satisfies BrowserContextOptions;
 
 /**
  * The worker's page for offline checks on a desktop or a phone: its browser has visited the site and its
@@ -41,7 +48,9 @@ async function atTheTable(sharedPage: SharedPage, path: string, isMobile = false
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
     if (!navigator.serviceWorker.controller) {
-      await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
+      await new Promise((resolve) =>
+        navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
+      );
     }
   });
   return page;
@@ -57,7 +66,9 @@ async function openOffline(page: Page, path: string): Promise<void> {
 }
 
 /** Every built page but paragraph pages (made for link previews; tested below), side-by-side pages (cached when read: side-by-side.spec.ts) and games' booklets (cached when read too). */
-const readerPages = builtPages().filter((path) => !pageKind(path).endsWith('paragraph') && !['sideBySide', 'booklet'].includes(pageKind(path)));
+const readerPages = builtPages().filter(
+  (path) => !pageKind(path).endsWith('paragraph') && !['sideBySide', 'booklet'].includes(pageKind(path)),
+);
 /** One paragraph page of each topic page (the worker answers them all by one rule): the last one built. */
 const paragraphPages = [
   ...new Map(
@@ -148,7 +159,9 @@ function offlineAtTheTable(): void {
     const tools = page.locator('.cite-tools[data-cite-for="stacking-1"]');
     await expect(tools).toBeVisible();
     await tools.locator('button[data-cite="markdown"]').click();
-    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toContain("L'empilement est un outil conceptuel");
+    await expect
+      .poll(() => page.evaluate(() => navigator.clipboard.readText()))
+      .toContain("L'empilement est un outil conceptuel");
   });
 }
 
@@ -180,6 +193,8 @@ test('offline, the search returns results in every language', async ({ sharedPag
     await page.getByRole('combobox').fill(query);
     const links = page.locator('.site-search-results a');
     await expect(links.first(), query).toBeVisible();
-    expect(await links.evaluateAll((all) => all.map((link) => link.getAttribute('href')))).toContainEqual(expect.stringContaining(expected));
+    expect(await links.evaluateAll((all) => all.map((link) => link.getAttribute('href')))).toContainEqual(
+      expect.stringContaining(expected),
+    );
   }
 });

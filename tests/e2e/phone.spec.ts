@@ -13,7 +13,12 @@ import { expect, test } from './shared-pages.ts';
 import { pageKind, pagesOfEachKind, topicPages } from './site-pages.ts';
 
 /** A 360 px phone. */
-const phone = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } satisfies BrowserContextOptions;
+const phone = {
+  viewport: { width: 360, height: 740 },
+  isMobile: true,
+  hasTouch: true,
+  deviceScaleFactor: 2,
+} satisfies BrowserContextOptions;
 
 const light = 'rgb(253, 252, 249)';
 const dark = 'rgb(18, 18, 18)';
@@ -31,7 +36,8 @@ async function smallTargets(page: Page): Promise<string[]> {
     /** The block the element's line belongs to: its nearest ancestor that is not inline. */
     const blockOf = (element: Element) => {
       let block = element.parentElement!;
-      while (block.parentElement && /^(inline|contents)$/.test(getComputedStyle(block).display)) block = block.parentElement;
+      while (block.parentElement && /^(inline|contents)$/.test(getComputedStyle(block).display))
+        block = block.parentElement;
       return block;
     };
     /** Whether a block has words of its own, outside every link and button in it. */
@@ -59,7 +65,9 @@ async function smallTargets(page: Page): Promise<string[]> {
 }
 
 /** Every page a reader reads (all topics, and one page of every other kind in every language). Paragraph pages send a reader on by script: checked without it. */
-const readerPages = [...new Set([...topicPages(), ...pagesOfEachKind().filter((path) => !pageKind(path).endsWith('paragraph'))])].sort();
+const readerPages = [
+  ...new Set([...topicPages(), ...pagesOfEachKind().filter((path) => !pageKind(path).endsWith('paragraph'))]),
+].sort();
 const paragraphPages = pagesOfEachKind().filter((path) => pageKind(path).endsWith('paragraph'));
 
 test.describe('at 360 px', () => {
@@ -72,7 +80,9 @@ test.describe('at 360 px', () => {
       const layout = await page.evaluate(() => ({
         scrollWidth: document.scrollingElement!.scrollWidth,
         fontSize: parseFloat(getComputedStyle(document.body).fontSize),
-        paragraphFontSizes: [...document.querySelectorAll('main p, main li')].map((p) => parseFloat(getComputedStyle(p).fontSize)),
+        paragraphFontSizes: [...document.querySelectorAll('main p, main li')].map((p) =>
+          parseFloat(getComputedStyle(p).fontSize),
+        ),
       }));
       expect(layout.scrollWidth).toBeLessThanOrEqual(360);
       expect(layout.fontSize).toBeGreaterThanOrEqual(16);
@@ -96,10 +106,12 @@ test.describe('at 360 px', () => {
   test('a link inside a sentence is exempt, a link standing alone is not', async ({ page }) => {
     await page.goto('/en/');
     await page.evaluate(() => {
-      document.querySelector('main')!.insertAdjacentHTML(
-        'beforeend',
-        '<p>See <a href="/en/ti4/">the game</a> first.</p><div><a href="/en/ti4/">A game</a> · <a href="/en/rftg/">Another</a></div>',
-      );
+      document
+        .querySelector('main')!
+        .insertAdjacentHTML(
+          'beforeend',
+          '<p>See <a href="/en/ti4/">the game</a> first.</p><div><a href="/en/ti4/">A game</a> · <a href="/en/rftg/">Another</a></div>',
+        );
     });
     const small = await smallTargets(page);
     expect(small.filter((target) => target.includes('"the game"'))).toEqual([]);
@@ -111,7 +123,10 @@ test.describe('at 360 px', () => {
     const header = await page.locator('.site-header').boundingBox();
     expect(header!.height).toBeLessThanOrEqual(60);
     await expect(page.locator('#dice')).toBeInViewport();
-    await page.getByRole('navigation', { name: 'Site' }).getByRole('link', { name: 'Twilight Imperium (4th edition)' }).click();
+    await page
+      .getByRole('navigation', { name: 'Site' })
+      .getByRole('link', { name: 'Twilight Imperium (4th edition)' })
+      .click();
     await expect(page).toHaveURL('/en/ti4/');
   });
 
@@ -120,7 +135,10 @@ test.describe('at 360 px', () => {
     const neighbours = page.getByRole('navigation', { name: 'Autres sujets de ce jeu' });
     await neighbours.getByRole('link', { name: /Sujet suivant/ }).click();
     await expect(page).toHaveURL('/fr/swccg/activate-phase/');
-    await page.getByRole('navigation', { name: 'Autres sujets de ce jeu' }).getByRole('link', { name: /Sujet précédent/ }).click();
+    await page
+      .getByRole('navigation', { name: 'Autres sujets de ce jeu' })
+      .getByRole('link', { name: /Sujet précédent/ })
+      .click();
     await expect(page).toHaveURL('/fr/swccg/activate-force/');
   });
 
@@ -167,14 +185,25 @@ async function headerAndBreadcrumbs(page: Page) {
       } else {
         const context = document.createElement('canvas').getContext('2d')!;
         context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
-        search = { shown: placeholderShown ? field.placeholder : '', width: context.measureText(field.placeholder).width, room: right - left, both: false };
+        search = {
+          shown: placeholderShown ? field.placeholder : '',
+          width: context.measureText(field.placeholder).width,
+          room: right - left,
+          both: false,
+        };
       }
     }
     const name = document.querySelector<HTMLElement>('.site-name');
     const crumbs = [...document.querySelectorAll('.breadcrumbs li + li')].map((item) => {
       const link = item.querySelector('a')!.getBoundingClientRect();
       const box = item.getBoundingClientRect();
-      return { label: item.textContent!.trim(), linkTop: link.top - box.top, linkLeft: link.left - box.left, right: link.right, separator: getComputedStyle(item, '::before').content };
+      return {
+        label: item.textContent!.trim(),
+        linkTop: link.top - box.top,
+        linkLeft: link.left - box.left,
+        right: link.right,
+        separator: getComputedStyle(item, '::before').content,
+      };
     });
     return {
       headerHeight: header?.getBoundingClientRect().height,
@@ -192,9 +221,13 @@ for (const javaScriptEnabled of [true, false]) {
     test.use({ ...phone, javaScriptEnabled });
 
     for (const colorScheme of ['light', 'dark'] as const) {
-      for (const path of pagesOfEachKind().filter((path) => pageKind(path).endsWith('paragraph') !== javaScriptEnabled)) {
+      for (const path of pagesOfEachKind().filter(
+        (path) => pageKind(path).endsWith('paragraph') !== javaScriptEnabled,
+      )) {
         test(`${path} (${colorScheme})`, async ({ sharedPage }) => {
-          const page = await sharedPage(`phone, ${colorScheme}, ${javaScriptEnabled ? 'with' : 'without'} JavaScript`, { context: { ...phone, javaScriptEnabled, colorScheme } });
+          const page = await sharedPage(`phone, ${colorScheme}, ${javaScriptEnabled ? 'with' : 'without'} JavaScript`, {
+            context: { ...phone, javaScriptEnabled, colorScheme },
+          });
           await page.goto(path);
           const lang = path.split('/')[1] as Language;
           const seen = await headerAndBreadcrumbs(page);
@@ -202,7 +235,12 @@ for (const javaScriptEnabled of [true, false]) {
             expect(seen.headerHeight).toBeLessThanOrEqual(60);
             expect(seen.nameCut).toBe(false);
             // A whole, meaningful placeholder: the one word of a narrow field, drawn inside its padding, and not the cut one under it.
-            expect(seen.search).toEqual({ shown: interfaceString(lang, 'search.placeholderNarrow'), width: expect.any(Number), room: expect.any(Number), both: false });
+            expect(seen.search).toEqual({
+              shown: interfaceString(lang, 'search.placeholderNarrow'),
+              width: expect.any(Number),
+              room: expect.any(Number),
+              both: false,
+            });
             expect(seen.search!.width).toBeLessThanOrEqual(seen.search!.room);
           }
           if (['topic', 'fallback topic', 'game', 'status'].includes(pageKind(path))) expect(seen.crumbLists).toBe(1);
@@ -222,19 +260,25 @@ for (const javaScriptEnabled of [true, false]) {
 
 test.describe('the header at wider sizes', () => {
   for (const width of [641, 800, 1280]) {
-    test(`at ${width} px the site's name and the search field's placeholder read whole, in every language`, async ({ page }) => {
+    test(`at ${width} px the site's name and the search field's placeholder read whole, in every language`, async ({
+      page,
+    }) => {
       await page.setViewportSize({ width, height: 800 });
       for (const lang of ['ru', 'en', 'fr'] as const) {
         await page.goto(`/${lang}/swccg/actions/`);
         const seen = await headerAndBreadcrumbs(page);
         expect(seen.nameCut, lang).toBe(false);
-        expect([interfaceString(lang, 'search.placeholder'), interfaceString(lang, 'search.placeholderNarrow')], lang).toContain(seen.search!.shown);
+        expect(
+          [interfaceString(lang, 'search.placeholder'), interfaceString(lang, 'search.placeholderNarrow')],
+          lang,
+        ).toContain(seen.search!.shown);
         expect(seen.search!.both, lang).toBe(false);
         expect(seen.search!.width, `${lang}: "${seen.search!.shown}"`).toBeLessThanOrEqual(seen.search!.room);
         expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(width);
       }
       // Wide enough, the field shows its whole placeholder, not the one word.
-      if (width >= 800) expect((await headerAndBreadcrumbs(page)).search!.shown).toBe(interfaceString('fr', 'search.placeholder'));
+      if (width >= 800)
+        expect((await headerAndBreadcrumbs(page)).search!.shown).toBe(interfaceString('fr', 'search.placeholder'));
     });
   }
 });
@@ -244,12 +288,15 @@ async function recordEarlyBackground(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const background = () => getComputedStyle(document.body ?? document.documentElement).backgroundColor;
     const bar = () =>
-      [...document.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]')].find((meta) => !meta.media || matchMedia(meta.media).matches)?.content;
+      [...document.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]')].find(
+        (meta) => !meta.media || matchMedia(meta.media).matches,
+      )?.content;
     // The first frame that can show anything of the page: one whose <body> holds an element other than a script.
     // (A frame can come while only <head> is parsed, before the theme script at the start of <body> has run;
     // nothing is painted then.)
     const record = () => {
-      if (![...(document.body?.children ?? [])].some((element) => element.tagName !== 'SCRIPT')) return void requestAnimationFrame(record);
+      if (![...(document.body?.children ?? [])].some((element) => element.tagName !== 'SCRIPT'))
+        return void requestAnimationFrame(record);
       (window as any).__firstFrameBackground = background();
       (window as any).__firstFrameBar = bar();
     };
@@ -261,7 +308,10 @@ async function recordEarlyBackground(page: Page): Promise<void> {
 /** The browser bar's colour now: the content of the theme-color meta that applies. */
 function barColour(page: Page): Promise<string | undefined> {
   return page.evaluate(
-    () => [...document.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]')].find((meta) => !meta.media || matchMedia(meta.media).matches)?.content,
+    () =>
+      [...document.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]')].find(
+        (meta) => !meta.media || matchMedia(meta.media).matches,
+      )?.content,
   );
 }
 
@@ -303,7 +353,8 @@ test.describe('theme', () => {
       new MutationObserver((records) => {
         if (document.documentElement.dataset.theme) return;
         for (const node of records.flatMap((record) => [...record.addedNodes])) {
-          if (node instanceof Element && node.tagName !== 'SCRIPT' && node.parentElement?.closest('body')) parsedBeforeTheme.push(node.tagName);
+          if (node instanceof Element && node.tagName !== 'SCRIPT' && node.parentElement?.closest('body'))
+            parsedBeforeTheme.push(node.tagName);
         }
       }).observe(document, { childList: true, subtree: true });
     });
@@ -360,7 +411,9 @@ test.describe('theme', () => {
     await page.emulateMedia({ colorScheme: 'light' });
     await page.goto('/fr/');
     await expect(page.locator('body')).toHaveCSS('background-color', light);
-    await expect(page.getByRole('group', { name: 'Thème' }).getByRole('radio', { name: 'Comme le système' })).toBeChecked();
+    await expect(
+      page.getByRole('group', { name: 'Thème' }).getByRole('radio', { name: 'Comme le système' }),
+    ).toBeChecked();
     expect(await barColour(page)).toBe(lightBar);
   });
 
@@ -418,7 +471,18 @@ test.describe('theme', () => {
           if (chosen) document.documentElement.dataset.theme = chosen;
           const probe = document.body.appendChild(document.createElement('i'));
           return Object.fromEntries(
-            ['--bg', '--fg', '--muted', '--line', '--accent', '--accent-fg', '--surface', '--highlight', '--highlight-edge', '--note'].map((name) => {
+            [
+              '--bg',
+              '--fg',
+              '--muted',
+              '--line',
+              '--accent',
+              '--accent-fg',
+              '--surface',
+              '--highlight',
+              '--highlight-edge',
+              '--note',
+            ].map((name) => {
               probe.style.color = `var(${name})`;
               return [name, getComputedStyle(probe).color];
             }),

@@ -49,7 +49,11 @@ async function open(browser: Browser, printing: Printing): Promise<{ page: Page;
   const screen = printing.phone
     ? { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 }
     : { viewport: { width: 1280, height: 900 } };
-  const context = await browser.newContext({ ...screen, colorScheme: printing.chosen ? 'light' : printing.scheme, baseURL: test.info().project.use.baseURL });
+  const context = await browser.newContext({
+    ...screen,
+    colorScheme: printing.chosen ? 'light' : printing.scheme,
+    baseURL: test.info().project.use.baseURL,
+  });
   const page = await context.newPage();
   if (printing.chosen) await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
   const response = await page.goto(printing.path);
@@ -64,7 +68,10 @@ async function printed(page: Page): Promise<Pdf> {
 }
 
 /** Prints a page as a reader of `printing` would, and reads the PDF back; the page stays open for what its DOM says. */
-async function print(browser: Browser, printing: Printing): Promise<{ pdf: Pdf; page: Page; close: () => Promise<void> }> {
+async function print(
+  browser: Browser,
+  printing: Printing,
+): Promise<{ pdf: Pdf; page: Page; close: () => Promise<void> }> {
   const { page, close } = await open(browser, printing);
   return { pdf: await printed(page), page, close };
 }
@@ -75,7 +82,9 @@ function notInOrder(words: string[], phrases: string[]): string[] {
   let cursor = 0;
   for (const phrase of phrases) {
     const wanted = wordsOf(phrase);
-    const at = words.findIndex((_, index) => index >= cursor && wanted.every((word, offset) => words[index + offset] === word));
+    const at = words.findIndex(
+      (_, index) => index >= cursor && wanted.every((word, offset) => words[index + offset] === word),
+    );
     if (at < 0) missing.push(phrase);
     else cursor = at + wanted.length;
   }
@@ -114,7 +123,8 @@ function missingOrOutOfOrder(pdfWords: string[], texts: Text[], from = 0): strin
       const window = pdfWords.slice(start, start + words.length + 12 + Math.ceil(words.length * 0.3));
       const counts = new Map<string, number>();
       for (const word of window) counts.set(word, (counts.get(word) ?? 0) + 1);
-      const whole = start >= 0 && words.every((word) => (counts.set(word, (counts.get(word) ?? 0) - 1).get(word) ?? 0) >= 0);
+      const whole =
+        start >= 0 && words.every((word) => (counts.set(word, (counts.get(word) ?? 0) - 1).get(word) ?? 0) >= 0);
       if (!whole) missing.push(`${text.topicId} (${text.lang}) #${paragraph.id}: ${paragraph.text.slice(0, 60)}`);
       else cursor = start + words.length;
     }
@@ -125,9 +135,32 @@ function missingOrOutOfOrder(pdfWords: string[], texts: Text[], from = 0): strin
 /** The screen's interface as it reads in `lang`: no printed page may show any of it. Strings of two words or more (one word may be a word of the rules). */
 function interfaceWords(lang: Language): string[] {
   const keys = [
-    'nav.skip', 'nav.main', 'nav.footer', 'search.label', 'search.placeholder', 'search.shortcut', 'search.glossaryIntro', 'language.switcher', 'language.current',
-    'theme.dark', 'theme.label', 'theme.choice.system', 'cite.tools', 'cite.preview', 'cite.markdown', 'cite.bbcode', 'cite.readInContext', 'contents.label',
-    'neighbours.label', 'neighbours.previous', 'neighbours.next', 'neighbours.game', 'status.link', 'sideBySide.nav', 'update.available', 'table.label',
+    'nav.skip',
+    'nav.main',
+    'nav.footer',
+    'search.label',
+    'search.placeholder',
+    'search.shortcut',
+    'search.glossaryIntro',
+    'language.switcher',
+    'language.current',
+    'theme.dark',
+    'theme.label',
+    'theme.choice.system',
+    'cite.tools',
+    'cite.preview',
+    'cite.markdown',
+    'cite.bbcode',
+    'cite.readInContext',
+    'contents.label',
+    'neighbours.label',
+    'neighbours.previous',
+    'neighbours.next',
+    'neighbours.game',
+    'status.link',
+    'sideBySide.nav',
+    'update.available',
+    'table.label',
   ];
   return keys.map((key) => interfaceString(lang, key)).filter((words) => wordsOf(words).length >= 2);
 }
@@ -140,30 +173,53 @@ function containsWords(words: string[], phrase: string): boolean {
 /** What every printed page must be: nothing of the screen, light paper, nothing past the right margin, numbered pages, no page ending on a heading. */
 async function expectPaper(pdf: Pdf, lang: Language, headings: string[]) {
   const words = wordsOf(pdf.text);
-  expect.soft(interfaceWords(lang).filter((phrase) => containsWords(words, phrase)), 'interface words').toEqual([]);
+  expect
+    .soft(
+      interfaceWords(lang).filter((phrase) => containsWords(words, phrase)),
+      'interface words',
+    )
+    .toEqual([]);
   // The language switcher's letters, the permalinks' "¶" and "#".
   expect.soft(pdf.text).not.toMatch(/\bRU\s*EN\s*FR\b/);
-  expect.soft(pdf.pages.flatMap((page) => page.lines).filter((line) => line.text.includes('¶') || /(^|\s)#$/.test(line.text)).map((line) => line.text)).toEqual([]);
+  expect
+    .soft(
+      pdf.pages
+        .flatMap((page) => page.lines)
+        .filter((line) => line.text.includes('¶') || /(^|\s)#$/.test(line.text))
+        .map((line) => line.text),
+    )
+    .toEqual([]);
 
   for (const index of new Set([0, pdf.pages.length - 1])) {
     const { mean, darkest } = await pdf.lightness(index);
     expect.soft(mean, `page ${index + 1} is light paper`).toBeGreaterThan(0.85);
     expect.soft(darkest, `page ${index + 1} has dark text`).toBeLessThan(0.3);
   }
-  const past = pdf.pages.flatMap((page, index) => page.lines.filter((line) => line.right > page.width - margin.side + 2 || line.left < 0).map((line) => `p. ${index + 1}: ${line.text}`));
+  const past = pdf.pages.flatMap((page, index) =>
+    page.lines
+      .filter((line) => line.right > page.width - margin.side + 2 || line.left < 0)
+      .map((line) => `p. ${index + 1}: ${line.text}`),
+  );
   expect.soft(past, 'lines past the margins').toEqual([]);
-  expect.soft(pdf.pages.map((page) => page.footer)).toEqual(pdf.pages.map((_, index) => `${index + 1} / ${pdf.pages.length}`));
+  expect
+    .soft(pdf.pages.map((page) => page.footer))
+    .toEqual(pdf.pages.map((_, index) => `${index + 1} / ${pdf.pages.length}`));
 
   // The last line of a page (but the last page) is no heading's last line.
   const headingEnds = headings.map((heading) => wordsOf(heading).join(' '));
   const endingOnHeading = pdf.pages.slice(0, -1).flatMap((page, index) => {
     const last = wordsOf(page.lines.at(-1)?.text ?? '').join(' ');
-    return last && headingEnds.some((heading) => heading.endsWith(last)) ? [`p. ${index + 1}: ${page.lines.at(-1)!.text}`] : [];
+    return last && headingEnds.some((heading) => heading.endsWith(last))
+      ? [`p. ${index + 1}: ${page.lines.at(-1)!.text}`]
+      : [];
   });
   expect.soft(endingOnHeading, 'pages ending on a heading').toEqual([]);
 }
 
-const headingsOf = (text: Text) => [text.title, ...text.paragraphs.filter((paragraph) => paragraph.kind === 'heading').map((paragraph) => paragraph.text)];
+const headingsOf = (text: Text) => [
+  text.title,
+  ...text.paragraphs.filter((paragraph) => paragraph.kind === 'heading').map((paragraph) => paragraph.text),
+];
 
 const topicPrintings: (Printing & { lang: Language; topicId: string })[] = [
   { path: '/en/rftg/rebel-vs-imperium/', lang: 'en', topicId: 'rftg/rebel-vs-imperium', scheme: 'dark', phone: true },
@@ -172,7 +228,9 @@ const topicPrintings: (Printing & { lang: Language; topicId: string })[] = [
 
 for (const printing of topicPrintings) {
   const { path, lang, topicId } = printing;
-  test(`${path} on paper (${printing.scheme}${printing.phone ? ', 360 px' : ''}): its text whole and in order, its address and source, nothing of the screen, light paper`, async ({ browser }) => {
+  test(`${path} on paper (${printing.scheme}${printing.phone ? ', 360 px' : ''}): its text whole and in order, its address and source, nothing of the screen, light paper`, async ({
+    browser,
+  }) => {
     const text = textFor(library().topics.get(topicId)!, lang);
     const { pdf, page, close } = await print(browser, printing);
     try {
@@ -189,10 +247,14 @@ for (const printing of topicPrintings) {
 
       // Links in the text: followed by their address; a marked glossary term is a word on paper, its entry's address not printed.
       const printed = pdf.text.replace(/\s/g, '');
-      for (const href of await page.locator('article.topic a[href]:not([href^="#"]):not(.term)').evaluateAll((links) => links.map((link) => link.getAttribute('href')!))) {
+      for (const href of await page
+        .locator('article.topic a[href]:not([href^="#"]):not(.term)')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href')!))) {
         expect.soft(printed, `the address of the link to ${href}`).toContain(`(${href})`);
       }
-      for (const href of await page.locator('article.topic a.term[href]').evaluateAll((links) => links.map((link) => link.getAttribute('href')!))) {
+      for (const href of await page
+        .locator('article.topic a.term[href]')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href')!))) {
         expect.soft(printed, `no address after the term linking to ${href}`).not.toContain(`(${href})`);
       }
       await expectPaper(pdf, lang, headingsOf(text));
@@ -202,7 +264,9 @@ for (const printing of topicPrintings) {
   });
 }
 
-test('/fr/swccg/actions/ prints the same in light on a wide screen and in the dark theme chosen on a 360 px phone', async ({ browser }) => {
+test('/fr/swccg/actions/ prints the same in light on a wide screen and in the dark theme chosen on a 360 px phone', async ({
+  browser,
+}) => {
   const text = textFor(library().topics.get('swccg/actions')!, 'fr');
   const light = await print(browser, { path: '/fr/swccg/actions/', scheme: 'light' });
   const dark = await print(browser, { path: '/fr/swccg/actions/', scheme: 'dark', chosen: true, phone: true });
@@ -213,7 +277,20 @@ test('/fr/swccg/actions/ prints the same in light on a wide screen and in the da
 
     const { pdf } = dark;
     expect.soft(pdf.pages[0].lines[0].text).toContain(absoluteUrl(topicPath('fr', 'swccg/actions'), site));
-    expect.soft(containsWords(wordsOf(pdf.pages[0].lines.slice(0, 3).map((line) => line.text).join(' ')), `Source : ${editionOf(text)}`), 'the source edition').toBe(true);
+    expect
+      .soft(
+        containsWords(
+          wordsOf(
+            pdf.pages[0].lines
+              .slice(0, 3)
+              .map((line) => line.text)
+              .join(' '),
+          ),
+          `Source : ${editionOf(text)}`,
+        ),
+        'the source edition',
+      )
+      .toBe(true);
     const words = wordsOf(pdf.text);
     expect.soft(missingOrOutOfOrder(words, [text])).toEqual([]);
     // The one link of the text that leads to a page: its address after it (the others are mentions of topics with no text yet).
@@ -225,7 +302,9 @@ test('/fr/swccg/actions/ prints the same in light on a wide screen and in the da
   }
 });
 
-test("SWCCG's booklet in Russian on paper (dark): title page, contents, every topic in order from a new page, under its address and notice", async ({ browser }) => {
+test("SWCCG's booklet in Russian on paper (dark): title page, contents, every topic in order from a new page, under its address and notice", async ({
+  browser,
+}) => {
   const lang: Language = 'ru';
   const topics = library().gameTopics('swccg');
   const texts = topics.map((topic) => textFor(topic, lang));
@@ -236,25 +315,65 @@ test("SWCCG's booklet in Russian on paper (dark): title page, contents, every to
     const titlePage = pdf.pages[0].lines.map((line) => line.text).join(' ');
     expect.soft(titlePage).toContain(game.name.ru);
     expect.soft(titlePage).toContain(interfaceString(lang, 'booklet.inLanguage'));
-    for (const edition of new Set(texts.map(editionOf))) expect.soft(containsWords(wordsOf(titlePage), edition), edition).toBe(true);
+    for (const edition of new Set(texts.map(editionOf)))
+      expect.soft(containsWords(wordsOf(titlePage), edition), edition).toBe(true);
     expect.soft(titlePage).toContain(absoluteUrl(bookletPath(lang, 'swccg'), site));
     const builtOn = (await page.locator('[data-booklet-title-page] time').getAttribute('datetime'))!;
-    expect(Math.abs(Date.now() - Date.parse(builtOn)), 'the build is of today (or yesterday)').toBeLessThan(2 * 24 * 3600 * 1000);
-    expect.soft(titlePage).toContain(new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(builtOn)));
+    expect(Math.abs(Date.now() - Date.parse(builtOn)), 'the build is of today (or yesterday)').toBeLessThan(
+      2 * 24 * 3600 * 1000,
+    );
+    expect
+      .soft(titlePage)
+      .toContain(new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(builtOn)));
 
     // The contents, on a page of their own: every topic's title in order.
     const contents = wordsOf(pdf.pages[1].lines.map((line) => line.text).join(' '));
-    expect.soft(contents.slice(0, wordsOf(interfaceString(lang, 'booklet.contents')).length)).toEqual(wordsOf(interfaceString(lang, 'booklet.contents')));
-    expect.soft(notInOrder(contents, texts.map((text) => text.title))).toEqual([]);
+    expect
+      .soft(contents.slice(0, wordsOf(interfaceString(lang, 'booklet.contents')).length))
+      .toEqual(wordsOf(interfaceString(lang, 'booklet.contents')));
+    expect
+      .soft(
+        notInOrder(
+          contents,
+          texts.map((text) => text.title),
+        ),
+      )
+      .toEqual([]);
 
     // Each topic from a new page, in order: its title first, then its address on the site and its page's notice.
-    const starts = texts.map((text) => pdf.pages.findIndex((each, index) => index > 1 && containsWords(wordsOf(each.lines.slice(0, 3).map((line) => line.text).join(' ')), text.title)));
-    expect.soft(starts.every((start, index) => start > 1 && (index === 0 || start > starts[index - 1])), `topic start pages ${starts}`).toBe(true);
+    const starts = texts.map((text) =>
+      pdf.pages.findIndex(
+        (each, index) =>
+          index > 1 &&
+          containsWords(
+            wordsOf(
+              each.lines
+                .slice(0, 3)
+                .map((line) => line.text)
+                .join(' '),
+            ),
+            text.title,
+          ),
+      ),
+    );
+    expect
+      .soft(
+        starts.every((start, index) => start > 1 && (index === 0 || start > starts[index - 1])),
+        `topic start pages ${starts}`,
+      )
+      .toBe(true);
     for (const [index, start] of starts.entries()) {
-      const top = pdf.pages[start]?.lines.slice(0, 6).map((line) => line.text).join(' ') ?? '';
-      expect.soft(wordsOf(top).slice(0, wordsOf(texts[index].title).length), texts[index].topicId).toEqual(wordsOf(texts[index].title));
+      const top =
+        pdf.pages[start]?.lines
+          .slice(0, 6)
+          .map((line) => line.text)
+          .join(' ') ?? '';
+      expect
+        .soft(wordsOf(top).slice(0, wordsOf(texts[index].title).length), texts[index].topicId)
+        .toEqual(wordsOf(texts[index].title));
       expect.soft(top, texts[index].topicId).toContain(absoluteUrl(topicPath(lang, texts[index].topicId), site));
-      if (texts[index].lang !== lang) expect.soft(top, texts[index].topicId).toContain(interfaceString(lang, 'topic.notInLanguage'));
+      if (texts[index].lang !== lang)
+        expect.soft(top, texts[index].topicId).toContain(interfaceString(lang, 'topic.notInLanguage'));
     }
     // Every paragraph of every topic, in order.
     expect.soft(missingOrOutOfOrder(wordsOf(pdf.text), texts, 0)).toEqual([]);
@@ -278,16 +397,25 @@ test('a table longer than a page repeats its header row on every page it spans',
     const pdf = await printed(page);
     expect(pdf.pages.length).toBeGreaterThan(1);
     expect(pdf.pages.map((each) => each.lines[0]?.text)).toEqual(pdf.pages.map(() => '0 1 2 3 4 5 6 7 8 9'));
-    expect(pdf.pages.flatMap((each) => each.lines.filter((line) => line.right > each.width - margin.side + 2).map((line) => line.text))).toEqual([]);
+    expect(
+      pdf.pages.flatMap((each) =>
+        each.lines.filter((line) => line.right > each.width - margin.side + 2).map((line) => line.text),
+      ),
+    ).toEqual([]);
   } finally {
     await close();
   }
 });
 
-test("a game's page links to its booklet: its Print button, noindex, no paragraph pages of its own, each topic linking back to its page", async ({ page }) => {
+test("a game's page links to its booklet: its Print button, noindex, no paragraph pages of its own, each topic linking back to its page", async ({
+  page,
+}) => {
   // The browser's print dialog, counted instead of opened.
   await page.addInitScript(() => {
-    window.print = () => void (document.documentElement.dataset.printed = String(Number(document.documentElement.dataset.printed ?? 0) + 1));
+    window.print = () =>
+      void (document.documentElement.dataset.printed = String(
+        Number(document.documentElement.dataset.printed ?? 0) + 1,
+      ));
   });
   await page.goto(gamePath('fr', 'swccg'));
   await page.getByRole('link', { name: interfaceString('fr', 'booklet.link') }).click();
@@ -299,9 +427,15 @@ test("a game's page links to its booklet: its Print button, noindex, no paragrap
   await expect(page.locator('[data-booklet-topic]')).toHaveCount(topics.length);
   for (const topic of topics) {
     const section = page.locator(`[data-booklet-topic="${topic.id}"]`);
-    expect(await section.locator('a[data-address]').evaluate((link: HTMLAnchorElement) => link.pathname)).toBe(topicPath('fr', topic.id));
+    expect(await section.locator('a[data-address]').evaluate((link: HTMLAnchorElement) => link.pathname)).toBe(
+      topicPath('fr', topic.id),
+    );
   }
   // Its paragraphs have no ids, permalinks or copy controls: those are their topic pages'.
-  await expect(page.locator('main [data-rule], main .rule[id], main .heading[id], main .heading-link, main .cite-tools')).toHaveCount(0);
-  expect(builtPages().filter((path) => path.startsWith(bookletPath('fr', 'swccg')))).toEqual([bookletPath('fr', 'swccg')]);
+  await expect(
+    page.locator('main [data-rule], main .rule[id], main .heading[id], main .heading-link, main .cite-tools'),
+  ).toHaveCount(0);
+  expect(builtPages().filter((path) => path.startsWith(bookletPath('fr', 'swccg')))).toEqual([
+    bookletPath('fr', 'swccg'),
+  ]);
 });

@@ -29,14 +29,19 @@ async function watchShifts(page: Page): Promise<void> {
       for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources?: { node?: Node }[] })[]) {
         shifts.push({
           value: entry.value,
-          sources: (entry.sources ?? []).map((source) => (source.node instanceof Element ? `${source.node.tagName}.${source.node.className}#${source.node.id}` : String(source.node?.nodeName))),
+          sources: (entry.sources ?? []).map((source) =>
+            source.node instanceof Element
+              ? `${source.node.tagName}.${source.node.className}#${source.node.id}`
+              : String(source.node?.nodeName),
+          ),
         });
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
 }
 
-const shiftsOf = (page: Page) => page.evaluate(() => (window as unknown as { shifts: { value: number; sources: string[] }[] }).shifts);
+const shiftsOf = (page: Page) =>
+  page.evaluate(() => (window as unknown as { shifts: { value: number; sources: string[] }[] }).shifts);
 
 /** Sets the browser's text size (the reader's setting: every rem and em grows with it). */
 async function textSize(context: BrowserContext, page: Page, scale: number): Promise<void> {
@@ -57,7 +62,8 @@ async function useReadingAids(page: Page, pointer: 'touch' | 'mouse'): Promise<n
    * closes it too: terms.spec.ts.)
    */
   const closeCard = async () => {
-    if (await page.evaluate(() => document.activeElement?.matches('a.term') ?? false)) await expect(openCard).toHaveCount(1);
+    if (await page.evaluate(() => document.activeElement?.matches('a.term') ?? false))
+      await expect(openCard).toHaveCount(1);
     if (await openCard.count()) await page.keyboard.press('Escape');
     await expect(openCard).toHaveCount(0);
   };
@@ -90,7 +96,10 @@ async function useReadingAids(page: Page, pointer: 'touch' | 'mouse'): Promise<n
     used += 1;
   }
   // The keyboard: a few Tabs from the text (numbers, mentions, the toolbar), then Escape.
-  await page.locator('article.topic').focus().catch(() => undefined);
+  await page
+    .locator('article.topic')
+    .focus()
+    .catch(() => undefined);
   for (let tab = 0; tab < 6; tab += 1) await page.keyboard.press('Tab');
   await page.keyboard.press('Escape');
   await page.waitForTimeout(500);
@@ -105,9 +114,16 @@ for (const scheme of ['light', 'dark'] as const) {
     { width: 1280, height: 800, pointer: 'mouse' as const },
   ]) {
     test.describe(`${width} px, ${pointer}, ${scheme}`, () => {
-      test.use({ viewport: { width, height }, colorScheme: scheme, hasTouch: pointer === 'touch', isMobile: pointer === 'touch' });
+      test.use({
+        viewport: { width, height },
+        colorScheme: scheme,
+        hasTouch: pointer === 'touch',
+        isMobile: pointer === 'touch',
+      });
       for (const path of scheme === 'light' ? pages : pages.slice(0, 1)) {
-        test(`${path}: hover, tap and focus on paragraphs, numbers, terms and mentions shift nothing`, async ({ page }) => {
+        test(`${path}: hover, tap and focus on paragraphs, numbers, terms and mentions shift nothing`, async ({
+          page,
+        }) => {
           test.setTimeout(60_000);
           await watchShifts(page);
           await page.goto(path);
@@ -127,7 +143,9 @@ for (const scheme of ['light', 'dark'] as const) {
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
 
-  test('the cite toolbar opens from a paragraph’s number, not from its text, over the number line, and the next paragraph does not move', async ({ page }) => {
+  test('the cite toolbar opens from a paragraph’s number, not from its text, over the number line, and the next paragraph does not move', async ({
+    page,
+  }) => {
     await page.goto('/en/ti4/component-limitations/');
     const paragraph = page.locator('#unit-tokens');
     const next = page.locator('#cards');
@@ -158,7 +176,9 @@ test.describe('on a phone', () => {
 test.describe('a laptop 1024 px wide', () => {
   test.use({ viewport: { width: 1024, height: 768 } });
 
-  test('the pointer over a paragraph’s text shows no toolbar; over its number, the toolbar covers only the number line', async ({ page }) => {
+  test('the pointer over a paragraph’s text shows no toolbar; over its number, the toolbar covers only the number line', async ({
+    page,
+  }) => {
     await page.goto('/en/ti4/component-limitations/');
     const paragraph = page.locator('#unit-reinforcements');
     await paragraph.scrollIntoViewIfNeeded();
@@ -181,7 +201,9 @@ test.describe('a laptop 1024 px wide', () => {
     await expect(toolbar).toBeHidden();
   });
 
-  test('a mention’s "no text yet" shows under it on hover and focus, and the paragraph keeps its height', async ({ page }) => {
+  test('a mention’s "no text yet" shows under it on hover and focus, and the paragraph keeps its height', async ({
+    page,
+  }) => {
     await page.goto('/ru/rftg/rebel-vs-imperium/');
     const mention = page.locator('.mention').first();
     await mention.scrollIntoViewIfNeeded();
@@ -199,9 +221,16 @@ test.describe('a laptop 1024 px wide', () => {
 /** Pairs of header controls whose boxes overlap. */
 function overlapping(page: Page): Promise<string[]> {
   return page.evaluate(() => {
-    const boxes = [...document.querySelectorAll<HTMLElement>('.site-name, .search-field, .theme-toggle, .language-switcher a, .breadcrumbs a, .contents-bar summary')]
+    const boxes = [
+      ...document.querySelectorAll<HTMLElement>(
+        '.site-name, .search-field, .theme-toggle, .language-switcher a, .breadcrumbs a, .contents-bar summary',
+      ),
+    ]
       .filter((element) => element.checkVisibility())
-      .map((element) => ({ name: `${element.className || element.tagName} "${element.textContent?.trim().slice(0, 12)}"`, box: element.getBoundingClientRect() }));
+      .map((element) => ({
+        name: `${element.className || element.tagName} "${element.textContent?.trim().slice(0, 12)}"`,
+        box: element.getBoundingClientRect(),
+      }));
     const found: string[] = [];
     for (const [index, a] of boxes.entries()) {
       for (const b of boxes.slice(index + 1)) {
@@ -214,7 +243,16 @@ function overlapping(page: Page): Promise<string[]> {
   });
 }
 
-const reflowPages = ['/ru/rftg/rebel-vs-imperium/', '/en/ti4/component-limitations/', '/fr/swccg/actions/', '/ru/', '/fr/glossary/', '/en/status/', '/ru/ti4/component-limitations/~en/', '/fr/swccg/'];
+const reflowPages = [
+  '/ru/rftg/rebel-vs-imperium/',
+  '/en/ti4/component-limitations/',
+  '/fr/swccg/actions/',
+  '/ru/',
+  '/fr/glossary/',
+  '/en/status/',
+  '/ru/ti4/component-limitations/~en/',
+  '/fr/swccg/',
+];
 
 for (const { name, width, height, scale } of [
   { name: '200 % text on a phone', width: 360, height: 740, scale: 2 },
@@ -223,20 +261,31 @@ for (const { name, width, height, scale } of [
   test.describe(name, () => {
     test.use({ viewport: { width, height }, hasTouch: true, isMobile: true });
     for (const scheme of ['light', 'dark'] as const) {
-      test(`${scheme}: the header and breadcrumbs reflow without overlap, no page scrolls sideways, what stays on top takes at most a quarter of the screen`, async ({ page, context }) => {
+      test(`${scheme}: the header and breadcrumbs reflow without overlap, no page scrolls sideways, what stays on top takes at most a quarter of the screen`, async ({
+        page,
+        context,
+      }) => {
         test.setTimeout(60_000);
         await page.emulateMedia({ colorScheme: scheme });
         await textSize(context, page, scale);
         for (const path of reflowPages) {
           await page.goto(path);
           expect(await overlapping(page), path).toEqual([]);
-          const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+          const widths = await page.evaluate(() => ({
+            scroll: document.documentElement.scrollWidth,
+            client: document.documentElement.clientWidth,
+          }));
           expect(widths.scroll, `${path} scrolls sideways`).toBeLessThanOrEqual(widths.client);
           // Scrolled down: the header and contents bar that stay on screen.
           await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2));
           const stuck = await page.evaluate(() =>
             [...document.querySelectorAll<HTMLElement>('.site-header, .topic-contents')]
-              .filter((element) => getComputedStyle(element).position === 'sticky' && element.getBoundingClientRect().top >= 0 && element.getBoundingClientRect().top < 10 + element.getBoundingClientRect().height)
+              .filter(
+                (element) =>
+                  getComputedStyle(element).position === 'sticky' &&
+                  element.getBoundingClientRect().top >= 0 &&
+                  element.getBoundingClientRect().top < 10 + element.getBoundingClientRect().height,
+              )
               .reduce((sum, element) => sum + element.getBoundingClientRect().height, 0),
           );
           expect(stuck, `${path}: sticky height`).toBeLessThanOrEqual(height / 4);
@@ -267,7 +316,12 @@ test.describe('switching language', () => {
     expect(new URL(page.url()).hash).toBe('');
     await page.evaluate(() => {
       const heading = document.getElementById('takeovers')!;
-      window.scrollTo(0, heading.getBoundingClientRect().top + window.scrollY - parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop));
+      window.scrollTo(
+        0,
+        heading.getBoundingClientRect().top +
+          window.scrollY -
+          parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop),
+      );
     });
     await page.waitForTimeout(300);
     await page.locator('.language-switcher a[hreflang="en"]').click();
@@ -288,7 +342,9 @@ test.describe('a wide table on a phone', () => {
   test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
 
   for (const scheme of ['light', 'dark'] as const) {
-    test(`${scheme}: says that it scrolls, with a shadow at the edge that has more, and keeps its row headers in view`, async ({ page }) => {
+    test(`${scheme}: says that it scrolls, with a shadow at the edge that has more, and keeps its row headers in view`, async ({
+      page,
+    }) => {
       await page.emulateMedia({ colorScheme: scheme });
       await page.goto('/ru/rftg/rebel-vs-imperium/');
       const box = page.locator('.table-scroll').first();
@@ -303,7 +359,7 @@ test.describe('a wide table on a phone', () => {
       const x = (await label.boundingBox())!.x;
       await box.evaluate((element) => element.scrollTo({ left: 20 }));
       await expect(box).toHaveAttribute('data-more', 'start end');
-      expect(Math.abs((await label.boundingBox())!.x - x), "the row header stays where it was").toBeLessThanOrEqual(1);
+      expect(Math.abs((await label.boundingBox())!.x - x), 'the row header stays where it was').toBeLessThanOrEqual(1);
       await box.evaluate((element) => element.scrollTo({ left: element.scrollWidth }));
       await expect(box).toHaveAttribute('data-more', 'start');
     });
@@ -318,18 +374,24 @@ test.describe('a wide table on a phone', () => {
   });
 });
 
-test('a malformed # in the address breaks nothing: the contents list follows the scroll, no error', async ({ page }) => {
+test('a malformed # in the address breaks nothing: the contents list follows the scroll, no error', async ({
+  page,
+}) => {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/ru/rftg/rebel-vs-imperium/#%');
-  await page.evaluate(() => window.scrollTo(0, document.getElementById('takeovers')!.getBoundingClientRect().top + window.scrollY));
+  await page.evaluate(() =>
+    window.scrollTo(0, document.getElementById('takeovers')!.getBoundingClientRect().top + window.scrollY),
+  );
   await page.waitForTimeout(500);
   await expect(page.locator('.contents-aside a[aria-current="true"]').first()).toHaveAttribute('href', '#takeovers');
   expect(errors).toEqual([]);
 });
 
-test('topic pages describe their source in words for players; the seed files are on the status page', async ({ page }) => {
+test('topic pages describe their source in words for players; the seed files are on the status page', async ({
+  page,
+}) => {
   for (const [path, words] of [
     ['/en/ti4/component-limitations/', 'In English. Original text.'],
     ['/fr/ti4/component-limitations/', 'En anglais. Texte original.'],

@@ -11,13 +11,17 @@ test('known TI4 topics without a text are mentions, not links', async ({ page })
     const related = page.locator('section.related');
     await expect(related.locator('h2')).toHaveText(interfaceString(lang, 'topic.related'));
     await expect(related.locator('a')).toHaveCount(0);
-    await expect(related.locator('[data-unwritten="ti4/units"]')).toContainText(interfaceString(lang, 'topic.noTextYet'));
+    await expect(related.locator('[data-unwritten="ti4/units"]')).toContainText(
+      interfaceString(lang, 'topic.noTextYet'),
+    );
   }
   await page.goto('/en/ti4/component-limitations/');
   for (const topic of ['fighter-tokens', 'infantry-tokens', 'producing-units', 'units']) {
     await expect(page.locator(`section.related [data-unwritten="ti4/${topic}"]`)).toHaveCount(1);
   }
-  await expect(page.locator('section.related [data-unwritten="ti4/fighter-tokens"]')).toHaveText(/^Fighter Tokens\s\(no text yet\)$/);
+  await expect(page.locator('section.related [data-unwritten="ti4/fighter-tokens"]')).toHaveText(
+    /^Fighter Tokens\s\(no text yet\)$/,
+  );
 });
 
 test('the SWCCG Force is mentioned without a link, in related topics and in the text', async ({ page }) => {
@@ -26,11 +30,17 @@ test('the SWCCG Force is mentioned without a link, in related topics and in the 
     const mentions = page.locator('[data-unwritten="swccg/force"]');
     expect(await mentions.count()).toBeGreaterThanOrEqual(2);
     for (const mention of await mentions.all()) {
-      expect(await mention.evaluate((element) => element.closest('a') === null && element.querySelector('a') === null)).toBe(true);
+      expect(
+        await mention.evaluate((element) => element.closest('a') === null && element.querySelector('a') === null),
+      ).toBe(true);
     }
     // The related topics' list says it in words; a mention in the text is described by it.
-    await expect(page.locator('section.related [data-unwritten="swccg/force"]')).toContainText(interfaceString(lang, 'topic.noTextYet'));
-    await expect(page.locator('article.topic [data-unwritten="swccg/force"]').first()).toHaveAccessibleDescription(interfaceString(lang, 'topic.noTextYet'));
+    await expect(page.locator('section.related [data-unwritten="swccg/force"]')).toContainText(
+      interfaceString(lang, 'topic.noTextYet'),
+    );
+    await expect(page.locator('article.topic [data-unwritten="swccg/force"]').first()).toHaveAccessibleDescription(
+      interfaceString(lang, 'topic.noTextYet'),
+    );
   }
 });
 
@@ -39,7 +49,12 @@ test('no known topic without a text is a link anywhere', async ({ page }) => {
     await page.goto(path);
     const mentions = page.locator('[data-unwritten]');
     expect(await mentions.count(), path).toBeGreaterThan(0);
-    expect(await mentions.evaluateAll((elements) => elements.filter((element) => element.closest('a') || element.querySelector('a')).length), path).toBe(0);
+    expect(
+      await mentions.evaluateAll(
+        (elements) => elements.filter((element) => element.closest('a') || element.querySelector('a')).length,
+      ),
+      path,
+    ).toBe(0);
   }
 });
 

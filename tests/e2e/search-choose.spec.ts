@@ -15,7 +15,13 @@ import { expectTextSoon } from './expect-text-soon.ts';
 const interfaces = ['ru', 'en', 'fr'] as const;
 type Lang = (typeof interfaces)[number];
 const strings = Object.fromEntries(
-  interfaces.map((lang) => [lang, JSON.parse(readFileSync(new URL(`../../src/i18n/locales/${lang}.json`, import.meta.url), 'utf8')).search as Record<string, string>]),
+  interfaces.map((lang) => [
+    lang,
+    JSON.parse(readFileSync(new URL(`../../src/i18n/locales/${lang}.json`, import.meta.url), 'utf8')).search as Record<
+      string,
+      string
+    >,
+  ]),
 ) as Record<Lang, Record<string, string>>;
 
 const phone = { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true };
@@ -68,7 +74,9 @@ for (const screen of screens) {
   test.describe(screen.name, () => {
     test.use(screen.use);
     for (const lang of screen.touch || screen.name.startsWith('1280') ? interfaces : (['en'] as const)) {
-      test(`/${lang}/: a result on the page being read closes the results and shows its paragraph under the header, focused`, async ({ page }) => {
+      test(`/${lang}/: a result on the page being read closes the results and shows its paragraph under the header, focused`, async ({
+        page,
+      }) => {
         const { query, path } = onTopicPage[lang];
         await page.goto(path);
         await search(page, query, screen.touch);
@@ -85,7 +93,9 @@ for (const screen of screens) {
 }
 
 for (const lang of interfaces) {
-  test(`/${lang}/: a result on another page opens it on the paragraph, under the header, focused`, async ({ browser }) => {
+  test(`/${lang}/: a result on another page opens it on the paragraph, under the header, focused`, async ({
+    browser,
+  }) => {
     const context = await browser.newContext(phone);
     const page = await context.newPage();
     const { query, path } = onTopicPage[lang];
@@ -183,11 +193,25 @@ test.describe('closing the results without leaving the page', () => {
 
 test.describe('rule numbers across editions', () => {
   for (const [lang, query, paragraph, name, printed] of [
-    ['en', '49.4', '/en/ti4/component-limitations/#units', /^4 \(ru 49\.4\)\. Units/, '/ru/ti4/component-limitations/#units'],
-    ['ru', '4.2', '/ru/ti4/component-limitations/#unit-tokens', /^\(en 4\.2\) /, '/en/ti4/component-limitations/#unit-tokens'],
+    [
+      'en',
+      '49.4',
+      '/en/ti4/component-limitations/#units',
+      /^4 \(ru 49\.4\)\. Units/,
+      '/ru/ti4/component-limitations/#units',
+    ],
+    [
+      'ru',
+      '4.2',
+      '/ru/ti4/component-limitations/#unit-tokens',
+      /^\(en 4\.2\) /,
+      '/en/ti4/component-limitations/#unit-tokens',
+    ],
     ['fr', '49.4', '/ru/ti4/component-limitations/#units', /^49\.4\. ОТРЯДЫ/, '/en/ti4/component-limitations/#units'],
   ] as const) {
-    test(`"${query}" from /${lang}/ finds the paragraph in the reader's language too, named with both numbers`, async ({ page }) => {
+    test(`"${query}" from /${lang}/ finds the paragraph in the reader's language too, named with both numbers`, async ({
+      page,
+    }) => {
       await page.goto(`/${lang}/`);
       await search(page, query, false);
       const links = page.locator('.site-search-results a');

@@ -13,7 +13,8 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page, type Route } from '@playwright/test';
 
-const strings = JSON.parse(readFileSync(new URL('../../src/i18n/locales/en.json', import.meta.url), 'utf8')).search as Record<string, string>;
+const strings = JSON.parse(readFileSync(new URL('../../src/i18n/locales/en.json', import.meta.url), 'utf8'))
+  .search as Record<string, string>;
 /** The search's time limit for a file (`timeLimit` of `src/search/browser/index-files.ts`), and a little more. */
 const pastTimeLimit = 10_500;
 
@@ -71,7 +72,9 @@ async function saysFailed(page: Page, message: string, button: string) {
 }
 
 for (const kind of Object.keys(files) as Kind[]) {
-  test(`${kind}: aborted, 500, 404 or never answering, the search says so with a button, never "nothing found", and works again`, async ({ page }) => {
+  test(`${kind}: aborted, 500, 404 or never answering, the search says so with a button, never "nothing found", and works again`, async ({
+    page,
+  }) => {
     await page.clock.install();
     await page.goto('/en/');
     const input = page.getByRole('combobox');
@@ -89,7 +92,12 @@ for (const kind of Object.keys(files) as Kind[]) {
       const updated = kind === 'search module' && fault === '404';
       await saysFailed(page, updated ? strings.updated : strings.error, updated ? strings.reload : strings.retry);
       // The search module never answered: once let go, it fails, and the loader says so again (checking whether it is gone).
-      const checked = kind === 'search module' && fault === 'never answering' ? page.waitForResponse((response) => files[kind].test(response.url()) && response.request().method() === 'HEAD') : undefined;
+      const checked =
+        kind === 'search module' && fault === 'never answering'
+          ? page.waitForResponse(
+              (response) => files[kind].test(response.url()) && response.request().method() === 'HEAD',
+            )
+          : undefined;
       await restore();
       await checked;
     }
@@ -101,12 +109,17 @@ for (const kind of Object.keys(files) as Kind[]) {
       await input.fill(queryFor(kind));
     }
     await expect(page.locator('#site-search-status')).toHaveText(/\d results?/);
-    await expect(page.locator('.site-search-results a').first()).toHaveAttribute('href', /\/ti4\/component-limitations\//);
+    await expect(page.locator('.site-search-results a').first()).toHaveAttribute(
+      'href',
+      /\/ti4\/component-limitations\//,
+    );
     await expect(page.locator('.site-search-problem')).toBeHidden();
   });
 }
 
-test('one page whose answer fails is one result less, said under the others, and comes with the next try', async ({ page }) => {
+test('one page whose answer fails is one result less, said under the others, and comes with the next try', async ({
+  page,
+}) => {
   let failed = '';
   await page.route(files.fragment, (route) => {
     if (!failed || route.request().url() === failed) {
@@ -118,7 +131,9 @@ test('one page whose answer fails is one result less, said under the others, and
   await page.goto('/en/');
   await page.getByRole('combobox').click();
   await page.getByRole('combobox').fill('fighter');
-  await expect(page.locator('.site-search-problem')).toHaveText(`${strings.partial_one.replace('{{count}}', '1')} ${strings.retry}`);
+  await expect(page.locator('.site-search-problem')).toHaveText(
+    `${strings.partial_one.replace('{{count}}', '1')} ${strings.retry}`,
+  );
   await expect(page.locator('.site-search-status')).toHaveText(/^\d+ results?$/);
   const before = await page.locator('.site-search-results a').count();
   expect(before).toBeGreaterThan(0);
@@ -134,7 +149,9 @@ test('one page whose answer fails is one result less, said under the others, and
   expect(await page.locator('.site-search-results a').count()).toBeGreaterThanOrEqual(before);
 });
 
-test('a page that never answers is given up after the time limit: the others show, and the query is not stuck once the network is back', async ({ page }) => {
+test('a page that never answers is given up after the time limit: the others show, and the query is not stuck once the network is back', async ({
+  page,
+}) => {
   await page.clock.install();
   const held: Route[] = [];
   let first = '';
@@ -170,7 +187,9 @@ test('a page that never answers is given up after the time limit: the others sho
   await expect(page.locator('.site-search-problem')).toBeHidden();
 });
 
-test('after a deploy, a page opened before it says the rules were updated, with a button to reload that searches the new index', async ({ page }) => {
+test('after a deploy, a page opened before it says the rules were updated, with a button to reload that searches the new index', async ({
+  page,
+}) => {
   await page.goto('/en/');
   await page.getByRole('combobox').click();
   await page.getByRole('combobox').fill('fighter');
@@ -179,8 +198,11 @@ test('after a deploy, a page opened before it says the rules were updated, with 
   const entry = JSON.parse(await (await page.request.get('/pagefind/pagefind-entry.json')).text());
   const language = Object.keys(entry.languages)[0];
   entry.languages[language].hash = `${language}_0000000000`;
-  await page.route(files.entry, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(entry) }));
-  for (const kind of ['index chunk', 'fragment', 'typo correction'] as const) await page.route(files[kind], (route) => route.fulfill({ status: 404 }));
+  await page.route(files.entry, (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(entry) }),
+  );
+  for (const kind of ['index chunk', 'fragment', 'typo correction'] as const)
+    await page.route(files[kind], (route) => route.fulfill({ status: 404 }));
   await page.getByRole('combobox').fill('empilement');
   await saysFailed(page, strings.updated, strings.reload);
   await page.unrouteAll();
@@ -192,7 +214,8 @@ test('after a deploy, a page opened before it says the rules were updated, with 
 });
 
 test('a typo-correction file that fails says so, not "nothing found", in the interface language', async ({ page }) => {
-  const ru = JSON.parse(readFileSync(new URL('../../src/i18n/locales/ru.json', import.meta.url), 'utf8')).search as Record<string, string>;
+  const ru = JSON.parse(readFileSync(new URL('../../src/i18n/locales/ru.json', import.meta.url), 'utf8'))
+    .search as Record<string, string>;
   await page.route(files['typo correction'], (route) => route.abort('internetdisconnected'));
   await page.goto('/ru/');
   await page.getByRole('combobox').click();

@@ -51,7 +51,13 @@ test.afterAll(async () => {
 const settled = /\d|Nothing|Ничего|Aucun|could not|не загрузился|pas pu/;
 
 /** Searches `query` on `path` as a reader would (`pasted`: one input; `typed`: a key every `delay` ms; `?q=`: from the address); the result links. */
-async function searched(page: Page, path: string, query: string, how: 'pasted' | 'typed' | '?q=', delay = 0): Promise<string[]> {
+async function searched(
+  page: Page,
+  path: string,
+  query: string,
+  how: 'pasted' | 'typed' | '?q=',
+  delay = 0,
+): Promise<string[]> {
   if (how === '?q=') {
     await page.goto(`${origin}${path}?q=${encodeURIComponent(query)}`);
   } else {
@@ -62,7 +68,9 @@ async function searched(page: Page, path: string, query: string, how: 'pasted' |
     else await field.pressSequentially(query, { delay });
   }
   await expectTextSoon(page, '#site-search-status', settled, 15_000);
-  return page.locator('.site-search-results a').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  return page
+    .locator('.site-search-results a')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
 }
 
 /** The synthetic texts of a language with `word` in their title or a heading, by their address. */
@@ -71,8 +79,12 @@ function titledWith(word: string, lang: Lang): Set<string> {
   for (const game of syntheticGames(topics)) {
     for (const topic of game.topics) {
       const text = topic.texts[lang];
-      const headings = [text.title, ...text.paragraphs.flatMap((paragraph) => (paragraph.kind === 'heading' ? [paragraph.text] : []))];
-      if (headings.some((heading) => heading.toLowerCase().split(' ').includes(word))) paths.add(`/${lang}/${game.id}/${topic.slug}/`);
+      const headings = [
+        text.title,
+        ...text.paragraphs.flatMap((paragraph) => (paragraph.kind === 'heading' ? [paragraph.text] : [])),
+      ];
+      if (headings.some((heading) => heading.toLowerCase().split(' ').includes(word)))
+        paths.add(`/${lang}/${game.id}/${topic.slug}/`);
     }
   }
   return paths;
@@ -80,7 +92,9 @@ function titledWith(word: string, lang: Lang): Set<string> {
 
 for (const lang of interfaces) {
   const word = everywhere[lang];
-  test(`/${lang}/: "${word}", in every text, shows its results typed, pasted and as ?q=, the same each way, never "nothing found", texts with it in their title or a heading first`, async ({ page }) => {
+  test(`/${lang}/: "${word}", in every text, shows its results typed, pasted and as ?q=, the same each way, never "nothing found", texts with it in their title or a heading first`, async ({
+    page,
+  }) => {
     const requests: string[] = [];
     page.on('request', (request) => requests.push(new URL(request.url()).pathname));
     const pasted = await searched(page, `/${lang}/`, word, 'pasted');
@@ -94,7 +108,9 @@ for (const lang of interfaces) {
     // The texts listed first have the word in their title or a heading (the real texts aside).
     const titled = titledWith(word, lang);
     expect(titled.size, 'the library has such texts').toBeGreaterThan(3);
-    const listed = [...new Set(pasted.map((href) => href.split('#')[0]))].filter((path) => path.startsWith(`/${lang}/game`));
+    const listed = [...new Set(pasted.map((href) => href.split('#')[0]))].filter((path) =>
+      path.startsWith(`/${lang}/game`),
+    );
     expect(listed.length).toBeGreaterThan(0);
     for (const path of listed) expect(titled, `${path} has "${word}" in its title or a heading`).toContain(path);
     // The same results from the address, typed fast, and typed slowly (a key every 400 ms: each start of the word searched on the way).
@@ -114,24 +130,38 @@ const distinctive: [query: string, from: Lang, topic: string][] = [
   ['Component Limitations', 'ru', '/ti4/component-limitations/'],
 ];
 
-test('a distinctive word of a real rule puts its topic in the first three results, in any language, from a page in another', async ({ page }) => {
+test('a distinctive word of a real rule puts its topic in the first three results, in any language, from a page in another', async ({
+  page,
+}) => {
   for (const [query, from, topic] of distinctive) {
     await searched(page, `/${from}/`, query, 'pasted');
     const firstThree = await page
       .locator('.site-search-results > li')
-      .evaluateAll((all) => all.slice(0, 3).map((item) => [...item.querySelectorAll('a')].map((link) => link.getAttribute('href') ?? '').join(' ')));
-    expect(firstThree.some((hrefs) => hrefs.includes(topic)), `"${query}" from /${from}/:\n${firstThree.join('\n')}`).toBe(true);
+      .evaluateAll((all) =>
+        all
+          .slice(0, 3)
+          .map((item) => [...item.querySelectorAll('a')].map((link) => link.getAttribute('href') ?? '').join(' ')),
+      );
+    expect(
+      firstThree.some((hrefs) => hrefs.includes(topic)),
+      `"${query}" from /${from}/:\n${firstThree.join('\n')}`,
+    ).toBe(true);
   }
 });
 
-test('a rule number puts a paragraph printed with it first, and a real rule\'s number finds it among 300 texts', async ({ page }) => {
+test("a rule number puts a paragraph printed with it first, and a real rule's number finds it among 300 texts", async ({
+  page,
+}) => {
   await searched(page, '/en/', '4.2', 'pasted');
   await expect(page.locator('.site-search-results a').first()).toHaveText(/^4\.2\b|\(ru 4\.2\)|\(en 4\.2\)/);
   await searched(page, '/en/', '49.4', 'pasted');
-  await expect(page.locator('.site-search-results a').first()).toHaveAttribute('href', '/en/ti4/component-limitations/#units');
+  await expect(page.locator('.site-search-results a').first()).toHaveAttribute(
+    'href',
+    '/en/ti4/component-limitations/#units',
+  );
 });
 
-test('a word that matches nothing says so, and a typo is corrected from its letter\'s file', async ({ page }) => {
+test("a word that matches nothing says so, and a typo is corrected from its letter's file", async ({ page }) => {
   await searched(page, '/en/', 'xqzvw', 'pasted');
   await expect(page.locator('.site-search-status')).toHaveText('Nothing found.');
   await expect(page.locator('.site-search-more')).toBeHidden();

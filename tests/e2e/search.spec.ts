@@ -18,7 +18,13 @@ import { expectTextSoon } from './expect-text-soon.ts';
 const interfaces = ['ru', 'en', 'fr'] as const;
 /** The interface strings the tests read, from the locales the site is built with. */
 const strings = Object.fromEntries(
-  interfaces.map((lang) => [lang, JSON.parse(readFileSync(new URL(`../../src/i18n/locales/${lang}.json`, import.meta.url), 'utf8')).search as Record<string, string>]),
+  interfaces.map((lang) => [
+    lang,
+    JSON.parse(readFileSync(new URL(`../../src/i18n/locales/${lang}.json`, import.meta.url), 'utf8')).search as Record<
+      string,
+      string
+    >,
+  ]),
 ) as Record<(typeof interfaces)[number], Record<string, string>>;
 /** What the live region says once a search is done, in any language (a count, nothing found, or the search failed). */
 const done = /\d|Nothing|Ничего|Aucun|could not|не загрузился|pas pu/;
@@ -65,7 +71,8 @@ async function showAll(page: Page) {
     await more.click();
     await expect(status).toHaveText(/\d/);
     // A tap adds links, but for the last, when the pages left only repeat what is shown.
-    if (await more.isVisible()) expect(await page.locator('.site-search-results a').count(), 'each tap shows more links').toBeGreaterThan(links);
+    if (await more.isVisible())
+      expect(await page.locator('.site-search-results a').count(), 'each tap shows more links').toBeGreaterThan(links);
   }
   await expect(more).toBeHidden();
 }
@@ -78,7 +85,8 @@ function countOn(text: string, lang: (typeof interfaces)[number]): number {
   const forms = Object.entries(strings[lang]).filter(([key]) => key.startsWith('moreInTopic_'));
   for (const [, form] of forms) {
     const [before, after] = form.split('{{count}}');
-    if (text.startsWith(before) && text.endsWith(after)) return Number(text.slice(before.length, text.length - after.length));
+    if (text.startsWith(before) && text.endsWith(after))
+      return Number(text.slice(before.length, text.length - after.length));
   }
   throw new Error(`"${text}" is none of the ${lang} forms of moreInTopic`);
 }
@@ -90,7 +98,9 @@ function countOn(text: string, lang: (typeof interfaces)[number]): number {
  */
 async function reach(page: Page, href: string): Promise<number> {
   const link = page.locator(`.site-search-results a[href="${href}"]`);
-  const ofTopic = page.locator(`.site-search-results > li:has(a[href^="${href.split('#')[0]}#"]) .search-more-in-topic`);
+  const ofTopic = page.locator(
+    `.site-search-results > li:has(a[href^="${href.split('#')[0]}#"]) .search-more-in-topic`,
+  );
   const more = page.locator('.site-search-more');
   let taps = 0;
   for (; taps < 6 && !(await link.isVisible()); taps++) {
@@ -113,12 +123,16 @@ async function itemWithMoreInTopic(page: Page) {
 
 /** The href of every result link. */
 async function resultHrefs(page: Page): Promise<string[]> {
-  return page.locator('.site-search-results a').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  return page
+    .locator('.site-search-results a')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
 }
 
 /** The languages of the topic texts in the results, in order (glossary terms aside). */
 function textLanguages(page: Page): Promise<string[]> {
-  return page.locator('.site-search-results li:not(.search-term) a').evaluateAll((links) => links.map((link) => link.getAttribute('lang') ?? ''));
+  return page
+    .locator('.site-search-results li:not(.search-term) a')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('lang') ?? ''));
 }
 
 const crossLanguage: [query: string, topic: string][] = [
@@ -144,26 +158,39 @@ for (const lang of interfaces) {
       });
     }
 
-    test('"fighter" finds the TI4 text in the interface language first, and the English one', async ({ sharedPage }) => {
+    test('"fighter" finds the TI4 text in the interface language first, and the English one', async ({
+      sharedPage,
+    }) => {
       const page = await home(sharedPage, lang);
       await search(page, 'fighter');
       const first = page.locator('.site-search-results a').first();
-      await expect(first).toHaveAttribute('href', lang === 'fr' ? /^\/en\/ti4\/component-limitations\// : new RegExp(`^/${lang}/ti4/component-limitations/`));
+      await expect(first).toHaveAttribute(
+        'href',
+        lang === 'fr' ? /^\/en\/ti4\/component-limitations\// : new RegExp(`^/${lang}/ti4/component-limitations/`),
+      );
       expect(await resultHrefs(page)).toContainEqual(expect.stringMatching(/^\/en\/ti4\/component-limitations\//));
     });
 
     test('labels results with game and language', async ({ sharedPage }) => {
-      const names = { ru: ['русский', 'английский', 'французский'], en: ['Russian', 'English', 'French'], fr: ['russe', 'anglais', 'français'] }[lang];
+      const names = {
+        ru: ['русский', 'английский', 'французский'],
+        en: ['Russian', 'English', 'French'],
+        fr: ['russe', 'anglais', 'français'],
+      }[lang];
       const page = await home(sharedPage, lang);
       await search(page, '4');
       // Every game's texts print a 4: all of them, a few at a time.
       await showAll(page);
       const labels = page.locator('.site-search-results li .search-labels');
-      expect(new Set((await labels.allTextContents()).map((label) => label.split(' · ')[0]))).toEqual(new Set(['TI4', 'SWCCG', 'RftG']));
+      expect(new Set((await labels.allTextContents()).map((label) => label.split(' · ')[0]))).toEqual(
+        new Set(['TI4', 'SWCCG', 'RftG']),
+      );
       for (const label of await labels.allTextContents()) expect(names).toContain(label.split(' · ').at(-1));
     });
 
-    test('more results are one tap away, a few at a time, and the first new one takes the focus', async ({ sharedPage }) => {
+    test('more results are one tap away, a few at a time, and the first new one takes the focus', async ({
+      sharedPage,
+    }) => {
       const page = await home(sharedPage, lang);
       // "force" is in more texts than a first answer shows.
       await search(page, 'force');
@@ -174,19 +201,30 @@ for (const lang of interfaces) {
       await more.click();
       // (The visible status, not the live region, which keeps the last count while searching.)
       await expect(page.locator('.site-search-status')).toHaveText(/\d/);
-      const focused = await page.evaluate(() => ({ link: document.activeElement!.matches('.site-search-results a'), href: document.activeElement!.getAttribute('href'), html: document.activeElement!.outerHTML.slice(0, 300) }));
+      const focused = await page.evaluate(() => ({
+        link: document.activeElement!.matches('.site-search-results a'),
+        href: document.activeElement!.getAttribute('href'),
+        html: document.activeElement!.outerHTML.slice(0, 300),
+      }));
       expect(focused.link, `a link shown by the tap has the focus, not ${focused.html}`).toBe(true);
       expect(before).not.toContain(focused.href);
       await showAll(page);
       expect(new Set(await resultHrefs(page)).size).toBe(await links.count());
       // A long text's later sections join its topic's result: each topic is listed once.
-      const topics = await page.locator('.site-search-results > li:not(.search-term)').evaluateAll((items) => items.map((item) => item.querySelector('a')!.getAttribute('href')!.split('#')[0]));
-      expect(topics.filter((topic, index) => topics.indexOf(topic) !== index), 'topics listed twice').toEqual([]);
+      const topics = await page
+        .locator('.site-search-results > li:not(.search-term)')
+        .evaluateAll((items) => items.map((item) => item.querySelector('a')!.getAttribute('href')!.split('#')[0]));
+      expect(
+        topics.filter((topic, index) => topics.indexOf(topic) !== index),
+        'topics listed twice',
+      ).toEqual([]);
     });
   });
 }
 
-test('a query in any script loads one Pagefind: its entry, WebAssembly and metadata once, its code with the search script, no stemmer of a language', async ({ page }) => {
+test('a query in any script loads one Pagefind: its entry, WebAssembly and metadata once, its code with the search script, no stemmer of a language', async ({
+  page,
+}) => {
   const requested: string[] = [];
   page.on('request', (request) => requested.push(new URL(request.url()).pathname));
   await page.goto('/en/');
@@ -199,7 +237,11 @@ test('a query in any script loads one Pagefind: its entry, WebAssembly and metad
     expect(await resultHrefs(page), query).toContainEqual(expect.stringContaining(topic));
   }
   const pagefind = requested.filter((path) => path.startsWith('/pagefind/'));
-  for (const file of ['/pagefind/pagefind-entry.json', '/pagefind/wasm.unknown.pagefind']) expect(pagefind.filter((path) => path === file), file).toHaveLength(1);
+  for (const file of ['/pagefind/pagefind-entry.json', '/pagefind/wasm.unknown.pagefind'])
+    expect(
+      pagefind.filter((path) => path === file),
+      file,
+    ).toHaveLength(1);
   expect(pagefind).not.toContain('/pagefind/pagefind.js');
   expect(requested.filter((path) => /^\/_astro\/search\.[^/]+\.js$/.test(path))).toHaveLength(1);
   expect(pagefind.filter((path) => /\.pf_meta$/.test(path))).toHaveLength(1);
@@ -233,7 +275,10 @@ test('emptying the field closes the results at once, with no typing pause', asyn
   const atOnce = await page.getByRole('combobox').evaluate((field: HTMLInputElement) => {
     field.value = '';
     field.dispatchEvent(new InputEvent('input', { bubbles: true, inputType: 'deleteContentBackward' }));
-    return { hidden: document.getElementById('site-search-results')!.hidden, results: document.querySelectorAll('.site-search-results > li').length };
+    return {
+      hidden: document.getElementById('site-search-results')!.hidden,
+      results: document.querySelectorAll('.site-search-results > li').length,
+    };
   });
   expect(atOnce).toEqual({ hidden: true, results: 0 });
 });
@@ -245,7 +290,10 @@ test.describe('word forms', () => {
       for (const query of queries) {
         await search(page, query);
         const hrefs = await resultHrefs(page);
-        expect(hrefs.some((href) => paragraphs.includes(href)), `"${query}" gave ${hrefs.join(' ')}`).toBe(true);
+        expect(
+          hrefs.some((href) => paragraphs.includes(href)),
+          `"${query}" gave ${hrefs.join(' ')}`,
+        ).toBe(true);
       }
     });
   }
@@ -257,7 +305,9 @@ test.describe('word forms', () => {
     expect(marks.map((mark) => mark.toLowerCase())).toContainEqual(expect.stringMatching(/^истребител(ей|и)/));
   });
 
-  test('a form found through its lexeme highlights the word in the text, and no added form shows', async ({ sharedPage }) => {
+  test('a form found through its lexeme highlights the word in the text, and no added form shows', async ({
+    sharedPage,
+  }) => {
     const page = await home(sharedPage, 'ru');
     await search(page, 'запретить');
     const link = page.locator('.site-search-results a[href="/ru/rftg/rebel-vs-imperium/#takeovers-off"]');
@@ -284,10 +334,28 @@ test.describe('rule numbers', () => {
   for (const [lang, query, paragraph, name, printed] of [
     ['ru', '49.4', '/ru/ti4/component-limitations/#units', /^49\.4\. /, undefined],
     ['fr', '49.4', '/ru/ti4/component-limitations/#units', /^49\.4\. /, undefined],
-    ['en', '49.4', '/en/ti4/component-limitations/#units', /^4 \(ru 49\.4\)\. Units/, '/ru/ti4/component-limitations/#units'],
+    [
+      'en',
+      '49.4',
+      '/en/ti4/component-limitations/#units',
+      /^4 \(ru 49\.4\)\. Units/,
+      '/ru/ti4/component-limitations/#units',
+    ],
     ['en', '4.2', '/en/ti4/component-limitations/#unit-tokens', /^4\.2 /, undefined],
-    ['ru', '4.2', '/ru/ti4/component-limitations/#unit-tokens', /^\(en 4\.2\) /, '/en/ti4/component-limitations/#unit-tokens'],
-    ['fr', '4.2', '/ru/ti4/component-limitations/#unit-tokens', /^\(en 4\.2\) /, '/en/ti4/component-limitations/#unit-tokens'],
+    [
+      'ru',
+      '4.2',
+      '/ru/ti4/component-limitations/#unit-tokens',
+      /^\(en 4\.2\) /,
+      '/en/ti4/component-limitations/#unit-tokens',
+    ],
+    [
+      'fr',
+      '4.2',
+      '/ru/ti4/component-limitations/#unit-tokens',
+      /^\(en 4\.2\) /,
+      '/en/ti4/component-limitations/#unit-tokens',
+    ],
   ] as const) {
     test(`"${query}" from /${lang}/ ranks the paragraph printed ${query} first`, async ({ sharedPage }) => {
       const page = await home(sharedPage, lang);
@@ -309,7 +377,9 @@ test.describe('rule numbers', () => {
   });
 });
 
-test('paragraph results are named by their number or section and first words, each name its own', async ({ sharedPage }) => {
+test('paragraph results are named by their number or section and first words, each name its own', async ({
+  sharedPage,
+}) => {
   const page = await home(sharedPage, 'ru');
   await search(page, 'захваты');
   const names = await page.locator('.site-search-results a').allTextContents();
@@ -321,7 +391,9 @@ test('paragraph results are named by their number or section and first words, ea
     /^Захваты — Когда захваты запрещены, игнорируйте/,
   );
   await search(page, '49.4');
-  await expect(page.locator('.site-search-results a[href="/ru/ti4/component-limitations/#units"]')).toHaveText(/^49\.4\. ОТРЯДЫ: /);
+  await expect(page.locator('.site-search-results a[href="/ru/ti4/component-limitations/#units"]')).toHaveText(
+    /^49\.4\. ОТРЯДЫ: /,
+  );
 });
 
 test.describe('?q=', () => {
@@ -390,19 +462,26 @@ test.describe('a first query costs at most 8 requests, from focus to results', (
   }
 });
 
-test('a long topic, indexed in parts, is one result with its best paragraphs, and its other ones one tap away', async ({ sharedPage }) => {
+test('a long topic, indexed in parts, is one result with its best paragraphs, and its other ones one tap away', async ({
+  sharedPage,
+}) => {
   const page = await home(sharedPage, 'ru');
   await search(page, 'захваты');
-  const rftg = page.locator('.site-search-results > li').filter({ has: page.locator('a[href^="/ru/rftg/rebel-vs-imperium/"]') });
+  const rftg = page
+    .locator('.site-search-results > li')
+    .filter({ has: page.locator('a[href^="/ru/rftg/rebel-vs-imperium/"]') });
   await expect(rftg).toHaveCount(1);
-  const hrefs = () => rftg.locator('a').evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''));
+  const hrefs = () =>
+    rftg.locator('a').evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''));
   // The best three (`paragraphsPerTopic`), then a button for the others, which the count includes.
   expect(await hrefs()).toHaveLength(3);
   const button = rftg.locator('.search-more-in-topic');
   await expect(button).toHaveCount(1);
   const behind = countOn((await button.textContent()) ?? '', 'ru');
   expect(behind).toBeGreaterThan(0);
-  await expect(page.locator('.site-search-status')).toHaveText(strings.ru[`results_${new Intl.PluralRules('ru').select(3 + behind)}`].replace('{{count}}', String(3 + behind)));
+  await expect(page.locator('.site-search-status')).toHaveText(
+    strings.ru[`results_${new Intl.PluralRules('ru').select(3 + behind)}`].replace('{{count}}', String(3 + behind)),
+  );
   await button.click();
   await expect(button).toHaveCount(0);
   const links = await hrefs();
@@ -430,7 +509,9 @@ const onceLost: [query: string, paragraph: string, taps: number][] = [
 test.describe('every paragraph that matches is within reach', () => {
   for (const lang of interfaces) {
     for (const [query, paragraph, taps] of onceLost) {
-      test(`from /${lang}/, "${query}" reaches ${paragraph} in ${taps} tap${taps > 1 ? 's' : ''}`, async ({ sharedPage }) => {
+      test(`from /${lang}/, "${query}" reaches ${paragraph} in ${taps} tap${taps > 1 ? 's' : ''}`, async ({
+        sharedPage,
+      }) => {
         const page = await home(sharedPage, lang);
         await search(page, query);
         await expect(page.locator(`.site-search-results a[href="${paragraph}"]`), 'not on show at first').toBeHidden();
@@ -442,7 +523,9 @@ test.describe('every paragraph that matches is within reach', () => {
     }
   }
 
-  test('a topic\'s other paragraphs show in the place of its button, from what is loaded: no request, the count unchanged and not announced again', async ({ page }) => {
+  test("a topic's other paragraphs show in the place of its button, from what is loaded: no request, the count unchanged and not announced again", async ({
+    page,
+  }) => {
     await page.goto('/ru/');
     await search(page, 'Gambling World Galactic');
     await page.waitForLoadState('networkidle');
@@ -457,14 +540,20 @@ test.describe('every paragraph that matches is within reach', () => {
       const texts: string[] = [];
       (window as unknown as { announced: string[] }).announced = texts;
       const region = document.getElementById('site-search-status')!;
-      new MutationObserver(() => texts.push(region.textContent ?? '')).observe(region, { childList: true, characterData: true, subtree: true });
+      new MutationObserver(() => texts.push(region.textContent ?? '')).observe(region, {
+        childList: true,
+        characterData: true,
+        subtree: true,
+      });
     });
     const requests: string[] = [];
     page.on('request', (request) => requests.push(request.url()));
     await button.click();
     const revealed = page.locator('.site-search-results a[href="/ru/rftg/rebel-vs-imperium/#vp-galactic-exchange"]');
     await expect(revealed).toBeFocused();
-    await expect(revealed.locator('xpath=following-sibling::p[1]').locator('mark').first()).toHaveText(/Gambling|World|Galactic/);
+    await expect(revealed.locator('xpath=following-sibling::p[1]').locator('mark').first()).toHaveText(
+      /Gambling|World|Galactic/,
+    );
     await expect(button).toHaveCount(0);
     await page.waitForLoadState('networkidle');
     expect(requests).toEqual([]);
@@ -473,7 +562,9 @@ test.describe('every paragraph that matches is within reach', () => {
   });
 
   for (const lang of interfaces) {
-    test(`from /${lang}/, the button says how many paragraphs it shows, in the interface language`, async ({ sharedPage }) => {
+    test(`from /${lang}/, the button says how many paragraphs it shows, in the interface language`, async ({
+      sharedPage,
+    }) => {
       const page = await home(sharedPage, lang);
       await search(page, 'захват');
       const item = await itemWithMoreInTopic(page);
@@ -511,13 +602,17 @@ test.describe('keyboard and screen reader', () => {
     await expect(page).toHaveURL(new RegExp(`${href.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}$`));
   });
 
-  test('arrows go through a topic\'s links and then its "more paragraphs" button; Enter shows them in its place, the first focused', async ({ sharedPage }) => {
+  test('arrows go through a topic\'s links and then its "more paragraphs" button; Enter shows them in its place, the first focused', async ({
+    sharedPage,
+  }) => {
     const page = await home(sharedPage, 'en');
     await search(page, 'захват');
     const stops = page.locator('.site-search-results a, .site-search-results button');
     const button = page.locator(moreInTopicSelector).first();
-    const at = await stops.evaluateAll((all) => all.findIndex((stop) => stop.classList.contains('search-more-in-topic')));
-    expect(at, 'the button comes after its topic\'s links').toBeGreaterThan(0);
+    const at = await stops.evaluateAll((all) =>
+      all.findIndex((stop) => stop.classList.contains('search-more-in-topic')),
+    );
+    expect(at, "the button comes after its topic's links").toBeGreaterThan(0);
     const item = await itemWithMoreInTopic(page);
     const shown = await item.locator('a').count();
     for (let press = 0; press < at; press++) await page.keyboard.press('ArrowDown');
@@ -543,14 +638,21 @@ test.describe('keyboard and screen reader', () => {
     await expect(page.getByRole('combobox')).toBeFocused();
   });
 
-  test('a topic\'s "more paragraphs" button is reached with Tab and Space shows its paragraphs', async ({ sharedPage }) => {
+  test('a topic\'s "more paragraphs" button is reached with Tab and Space shows its paragraphs', async ({
+    sharedPage,
+  }) => {
     // A query whose first answer, on a page that never searched before too, has a topic with more paragraphs.
     const page = await home(sharedPage, 'ru');
     await search(page, 'захват');
     const item = await itemWithMoreInTopic(page);
     const button = item.locator('.search-more-in-topic');
     const shown = await item.locator('a').count();
-    for (let press = 0; press < 20 && !(await button.evaluate((element) => element === document.activeElement)); press++) await page.keyboard.press('Tab');
+    for (
+      let press = 0;
+      press < 20 && !(await button.evaluate((element) => element === document.activeElement));
+      press++
+    )
+      await page.keyboard.press('Tab');
     await expect(button).toBeFocused();
     await page.keyboard.press('Space');
     // Its paragraphs in its place, the first of them focused.
@@ -559,7 +661,9 @@ test.describe('keyboard and screen reader', () => {
   });
 
   for (const scheme of ['light', 'dark'] as const) {
-    test(`open results with topics' "more paragraphs" buttons, before and after a tap, have no axe violation (${scheme})`, async ({ page }) => {
+    test(`open results with topics' "more paragraphs" buttons, before and after a tap, have no axe violation (${scheme})`, async ({
+      page,
+    }) => {
       await page.emulateMedia({ colorScheme: scheme });
       await page.goto('/fr/');
       await search(page, 'carte');
@@ -574,7 +678,9 @@ test.describe('keyboard and screen reader', () => {
   }
 
   for (const into of ['ArrowDown', 'Tab']) {
-    test(`Escape from a result reached with ${into} closes the panel and returns to the field`, async ({ sharedPage }) => {
+    test(`Escape from a result reached with ${into} closes the panel and returns to the field`, async ({
+      sharedPage,
+    }) => {
       const page = await home(sharedPage, 'en');
       await search(page, 'fighter');
       await page.keyboard.press(into);
@@ -612,12 +718,18 @@ test.describe('keyboard and screen reader', () => {
       const texts: string[] = [];
       (window as unknown as { announced: string[] }).announced = texts;
       const region = document.getElementById('site-search-status')!;
-      new MutationObserver(() => texts.push(region.textContent ?? '')).observe(region, { childList: true, characterData: true, subtree: true });
+      new MutationObserver(() => texts.push(region.textContent ?? '')).observe(region, {
+        childList: true,
+        characterData: true,
+        subtree: true,
+      });
     });
     await page.getByRole('combobox').click();
     await page.getByRole('combobox').pressSequentially('fighter', { delay: 30 });
     await expect(status).toHaveText(/^\d+ results?$/);
-    const announced = await page.evaluate(() => (window as unknown as { announced: string[] }).announced.filter(Boolean));
+    const announced = await page.evaluate(() =>
+      (window as unknown as { announced: string[] }).announced.filter(Boolean),
+    );
     expect(announced.some((text) => /Searching/.test(text))).toBe(false);
     expect(announced.length).toBeLessThanOrEqual(2);
   });
@@ -639,7 +751,11 @@ test.describe('on a phone', () => {
     expect(box.x + box.width).toBeLessThanOrEqual(360);
     expect(box.y + box.height).toBeLessThanOrEqual(740);
     // More results than the screen holds: the panel scrolls.
-    expect(await panel.evaluate((element) => element.scrollHeight > element.clientHeight && getComputedStyle(element).overflowY)).toBe('auto');
+    expect(
+      await panel.evaluate(
+        (element) => element.scrollHeight > element.clientHeight && getComputedStyle(element).overflowY,
+      ),
+    ).toBe('auto');
     const links = page.locator('.site-search-results a');
     for (const link of await links.all()) expect((await link.boundingBox())!.height).toBeGreaterThanOrEqual(44);
     const first = links.first();
@@ -649,7 +765,9 @@ test.describe('on a phone', () => {
     await expect(page.locator(`#${href.split('#')[1]}`)).toBeInViewport();
   });
 
-  test('a topic\'s "more paragraphs" button is tap-sized and fits the screen, and a tap shows its paragraphs there', async ({ page }) => {
+  test('a topic\'s "more paragraphs" button is tap-sized and fits the screen, and a tap shows its paragraphs there', async ({
+    page,
+  }) => {
     await page.goto('/ru/');
     await page.getByRole('combobox').tap();
     await page.getByRole('combobox').fill('захват');
@@ -666,7 +784,8 @@ test.describe('on a phone', () => {
     const first = item.locator('a').nth(shown);
     await expect(first).toBeFocused();
     await expect(first).toBeInViewport();
-    for (const link of await item.locator('a').all()) expect((await link.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    for (const link of await item.locator('a').all())
+      expect((await link.boundingBox())!.height).toBeGreaterThanOrEqual(44);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     const href = (await first.getAttribute('href'))!;
     await first.tap();
@@ -693,8 +812,12 @@ test.describe('failures', () => {
     await page.route('**/pagefind/**', (route) => route.abort('internetdisconnected'));
     await page.goto('/en/');
     await search(page, 'fighter');
-    await expect(page.locator('#site-search-status')).toHaveText('The search could not load. Check the connection and try again.');
-    await expect(page.locator('.site-search-status')).toHaveText('The search could not load. Check the connection and try again.');
+    await expect(page.locator('#site-search-status')).toHaveText(
+      'The search could not load. Check the connection and try again.',
+    );
+    await expect(page.locator('.site-search-status')).toHaveText(
+      'The search could not load. Check the connection and try again.',
+    );
     await page.unroute('**/pagefind/**');
     await search(page, 'fighters');
     await expect(page.locator('#site-search-status')).toHaveText(/^\d+ results?$/);
@@ -703,7 +826,9 @@ test.describe('failures', () => {
 
   test('a search script that failed to load loads on the next focus', async ({ page }) => {
     let blocked = true;
-    await page.route(/\/_astro\/search\.[^/]*\.js$/, (route) => (blocked ? route.abort('internetdisconnected') : route.continue()));
+    await page.route(/\/_astro\/search\.[^/]*\.js$/, (route) =>
+      blocked ? route.abort('internetdisconnected') : route.continue(),
+    );
     await page.goto('/ru/');
     const input = page.getByRole('combobox');
     await input.focus();
@@ -729,7 +854,13 @@ test.describe('failures', () => {
 });
 
 test.describe('hostile input is searched as text', () => {
-  const inputs = ['<img src=x onerror=alert(1)>', `"'><script>alert(1)</script>`, 'x'.repeat(5000), '🎲🃏 fighter', '"'];
+  const inputs = [
+    '<img src=x onerror=alert(1)>',
+    `"'><script>alert(1)</script>`,
+    'x'.repeat(5000),
+    '🎲🃏 fighter',
+    '"',
+  ];
   for (const input of inputs) {
     test(`${JSON.stringify(input.slice(0, 30))}`, async ({ page }) => {
       const dialogs: string[] = [];
@@ -745,8 +876,14 @@ test.describe('hostile input is searched as text', () => {
       await expect(page.locator('#site-search-status')).toHaveText(/\d|Nothing/);
       // Nothing of the input became markup: no element from it, no script with its code.
       expect(await page.locator('img[src="x"], [onerror]').count()).toBe(0);
-      expect(await page.locator('script').evaluateAll((scripts) => scripts.filter((script) => script.textContent?.includes('alert(1)')).length)).toBe(0);
-      expect(await page.locator('.site-search-results *:not(li, span, a, p, mark, button.search-more-in-topic)').count()).toBe(0);
+      expect(
+        await page
+          .locator('script')
+          .evaluateAll((scripts) => scripts.filter((script) => script.textContent?.includes('alert(1)')).length),
+      ).toBe(0);
+      expect(
+        await page.locator('.site-search-results *:not(li, span, a, p, mark, button.search-more-in-topic)').count(),
+      ).toBe(0);
       expect(dialogs).toEqual([]);
       expect(errors).toEqual([]);
       await search(page, 'fighter');
@@ -788,7 +925,9 @@ test.describe('one typo forgiven', () => {
   ];
   for (const lang of interfaces) {
     for (const [query, name, nameLang, topic] of typos) {
-      test(`from /${lang}/, "${query}" shows the results for "${name}", the query as typed one tap away`, async ({ page }) => {
+      test(`from /${lang}/, "${query}" shows the results for "${name}", the query as typed one tap away`, async ({
+        page,
+      }) => {
         const requests: string[] = [];
         page.on('request', (request) => requests.push(new URL(request.url()).pathname));
         await page.goto(`/${lang}/`);
@@ -799,7 +938,9 @@ test.describe('one typo forgiven', () => {
         await expect(line.locator('span')).toHaveText(`${before}${name}${after}`);
         await expect(line.locator(nameLang ? `em[lang="${nameLang}"]` : 'em[lang]')).toHaveText(name);
         expect(await resultHrefs(page)).toContainEqual(expect.stringContaining(topic));
-        await expect(page.locator('#site-search-status')).toHaveText(new RegExp(`^${before}${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+        await expect(page.locator('#site-search-status')).toHaveText(
+          new RegExp(`^${before}${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
+        );
         // The names and the matcher (one file of the query's first letter) load only now, when the query as typed found nothing.
         expect(requests.filter((path) => path.startsWith('/pagefind/typos/'))).toHaveLength(1);
         const typed = page.locator('.site-search-typed');
@@ -813,7 +954,9 @@ test.describe('one typo forgiven', () => {
     }
   }
 
-  test('a query that finds something loads no names; one two typos away from any name says nothing was found', async ({ page }) => {
+  test('a query that finds something loads no names; one two typos away from any name says nothing was found', async ({
+    page,
+  }) => {
     const requests: string[] = [];
     page.on('request', (request) => requests.push(new URL(request.url()).pathname));
     await page.goto('/en/');

@@ -29,16 +29,37 @@ export interface SharedPageOptions {
 export type SharedPage = (key: string, options?: SharedPageOptions) => Promise<Page>;
 
 /** The options of the project's `use` that make a browser context. */
-const contextKeys = ['baseURL', 'viewport', 'screen', 'userAgent', 'deviceScaleFactor', 'isMobile', 'hasTouch', 'serviceWorkers', 'colorScheme', 'locale', 'javaScriptEnabled'] as const;
+const contextKeys = [
+  'baseURL',
+  'viewport',
+  'screen',
+  'userAgent',
+  'deviceScaleFactor',
+  'isMobile',
+  'hasTouch',
+  'serviceWorkers',
+  'colorScheme',
+  'locale',
+  'javaScriptEnabled',
+] as const;
 
-export const test = base.extend<{ sharedPage: SharedPage }, { sharedPages: (key: string, options: BrowserContextOptions) => { page: Promise<Page>; used: boolean } }>({
+export const test = base.extend<
+  { sharedPage: SharedPage },
+  { sharedPages: (key: string, options: BrowserContextOptions) => { page: Promise<Page>; used: boolean } }
+>({
   sharedPages: [
     async ({ browser }, use, workerInfo) => {
       const project = workerInfo.project.use as Record<string, unknown>;
-      const defaults = Object.fromEntries(contextKeys.filter((key) => project[key] !== undefined).map((key) => [key, project[key]])) as BrowserContextOptions;
+      const defaults = Object.fromEntries(
+        contextKeys.filter((key) => project[key] !== undefined).map((key) => [key, project[key]]),
+      ) as BrowserContextOptions;
       const pages = new Map<string, { page: Promise<Page>; used: boolean }>();
       await use((key, options) => {
-        if (!pages.has(key)) pages.set(key, { page: browser.newContext({ ...defaults, ...options }).then((context) => context.newPage()), used: false });
+        if (!pages.has(key))
+          pages.set(key, {
+            page: browser.newContext({ ...defaults, ...options }).then((context) => context.newPage()),
+            used: false,
+          });
         return pages.get(key)!;
       });
       for (const { page } of pages.values()) await (await page).context().close();

@@ -28,7 +28,12 @@ export async function rowsOf(page: Page): Promise<PageRow[]> {
         const cell = row.querySelector(`:scope > .sbs-${name}`)!;
         return cell.hasAttribute('data-gap') ? null : cell.getAttribute('data-paragraph');
       };
-      return { row: row.getAttribute('data-row')!, rowId: row.id || null, reader: side('reader'), other: side('other') };
+      return {
+        row: row.getAttribute('data-row')!,
+        rowId: row.id || null,
+        reader: side('reader'),
+        other: side('other'),
+      };
     }),
   );
 }
@@ -46,27 +51,49 @@ const opening = (text: string) => text.replace(/\s+/g, ' ').trim().slice(0, 40);
  */
 export async function expectAligned(
   page: Page,
-  { pageLang, reader, other, gapText }: { pageLang: Language; reader: Text; other: Text; gapText: Record<'reader' | 'other', string> },
+  {
+    pageLang,
+    reader,
+    other,
+    gapText,
+  }: { pageLang: Language; reader: Text; other: Text; gapText: Record<'reader' | 'other', string> },
 ): Promise<PageRow[]> {
   const rows = await rowsOf(page);
   const readerIds = reader.paragraphs.map((paragraph) => paragraph.id);
   const otherIds = other.paragraphs.map((paragraph) => paragraph.id);
   expect(rows.length, 'rows').toBe(new Set([...readerIds, ...otherIds]).size);
   for (const row of rows) {
-    expect([row.reader ?? row.row, row.other ?? row.row], `row ${row.row}: the same paragraph on both sides, or a gap`).toEqual([row.row, row.row]);
+    expect(
+      [row.reader ?? row.row, row.other ?? row.row],
+      `row ${row.row}: the same paragraph on both sides, or a gap`,
+    ).toEqual([row.row, row.row]);
     expect(row.reader !== null || row.other !== null, `row ${row.row} has a paragraph`).toBe(true);
     // `#id` lands on the row: the reader's paragraph carries the id, or the row where the reader's text lacks it.
     expect(row.rowId, `row ${row.row} id`).toBe(row.reader ? null : row.row);
   }
-  expect(rows.flatMap((row) => (row.reader ? [row.reader] : [])), "the reader's text, in its order").toEqual(readerIds);
-  expect(rows.flatMap((row) => (row.other ? [row.other] : [])), 'the other text, in its order').toEqual(otherIds);
-  expect(rows.filter((row) => !row.reader).map((row) => row.row), "gaps on the reader's side").toEqual(otherIds.filter((id) => !readerIds.includes(id)));
-  expect(rows.filter((row) => !row.other).map((row) => row.row), "gaps on the other side").toEqual(readerIds.filter((id) => !otherIds.includes(id)));
+  expect(
+    rows.flatMap((row) => (row.reader ? [row.reader] : [])),
+    "the reader's text, in its order",
+  ).toEqual(readerIds);
+  expect(
+    rows.flatMap((row) => (row.other ? [row.other] : [])),
+    'the other text, in its order',
+  ).toEqual(otherIds);
+  expect(
+    rows.filter((row) => !row.reader).map((row) => row.row),
+    "gaps on the reader's side",
+  ).toEqual(otherIds.filter((id) => !readerIds.includes(id)));
+  expect(
+    rows.filter((row) => !row.other).map((row) => row.row),
+    'gaps on the other side',
+  ).toEqual(readerIds.filter((id) => !otherIds.includes(id)));
   // A paragraph only the other text has comes right after the paragraph it follows there.
   const rowIndex = new Map(rows.map((row, index) => [row.row, index]));
   otherIds.forEach((id, index) => {
     if (readerIds.includes(id)) return;
-    expect(rowIndex.get(id), `${id} after ${otherIds[index - 1] ?? 'nothing'}`).toBe(index === 0 ? 0 : rowIndex.get(otherIds[index - 1])! + 1);
+    expect(rowIndex.get(id), `${id} after ${otherIds[index - 1] ?? 'nothing'}`).toBe(
+      index === 0 ? 0 : rowIndex.get(otherIds[index - 1])! + 1,
+    );
   });
 
   const cells = await page.locator('[data-side-by-side] [data-row] > .sbs-side').evaluateAll((elements) =>
@@ -90,11 +117,16 @@ export async function expectAligned(
       expect(cell.gapText, `${where}: the gap says so`).toBe(gapText[cell.side as 'reader' | 'other']);
       expect(cell.gapLang, `${where}: the gap is in the page's language`).toBe(cell.lang ? pageLang : null);
     } else {
-      expect(cell.text, `${where}: its text`).toContain(opening(text.paragraphs.find((paragraph) => paragraph.id === cell.row)!.text));
+      expect(cell.text, `${where}: its text`).toContain(
+        opening(text.paragraphs.find((paragraph) => paragraph.id === cell.row)!.text),
+      );
     }
   }
   const ids = await page.locator('[id]').evaluateAll((elements) => elements.map((element) => element.id));
-  expect(ids.filter((id, index) => ids.indexOf(id) !== index), 'ids repeated on the page').toEqual([]);
+  expect(
+    ids.filter((id, index) => ids.indexOf(id) !== index),
+    'ids repeated on the page',
+  ).toEqual([]);
   return rows;
 }
 
@@ -104,12 +136,23 @@ export async function expectAligned(
  * one column, each counterpart under its paragraph with its language tag; no
  * horizontal scroll either way.
  */
-export async function expectLayout(page: Page, { wide, otherLang }: { wide: boolean; otherLang: Language }): Promise<void> {
+export async function expectLayout(
+  page: Page,
+  { wide, otherLang }: { wide: boolean; otherLang: Language },
+): Promise<void> {
   const boxes = await page.locator('[data-side-by-side] [data-row]').evaluateAll((rows) =>
     rows.map((row) => {
-      const [reader, other] = [row.querySelector(':scope > .sbs-reader')!, row.querySelector(':scope > .sbs-other')!].map((cell) => cell.getBoundingClientRect());
+      const [reader, other] = [
+        row.querySelector(':scope > .sbs-reader')!,
+        row.querySelector(':scope > .sbs-other')!,
+      ].map((cell) => cell.getBoundingClientRect());
       const tag = row.querySelector(':scope > .sbs-other > .sbs-tag')!;
-      return { row: row.getAttribute('data-row'), reader: { x: reader.x, y: reader.y, right: reader.right, bottom: reader.bottom }, other: { x: other.x, y: other.y, right: other.right }, tag: getComputedStyle(tag).display !== 'none' ? tag.textContent : null };
+      return {
+        row: row.getAttribute('data-row'),
+        reader: { x: reader.x, y: reader.y, right: reader.right, bottom: reader.bottom },
+        other: { x: other.x, y: other.y, right: other.right },
+        tag: getComputedStyle(tag).display !== 'none' ? tag.textContent : null,
+      };
     }),
   );
   expect(boxes.length).toBeGreaterThan(0);
@@ -129,5 +172,7 @@ export async function expectLayout(page: Page, { wide, otherLang }: { wide: bool
   for (const label of await labels.all()) await expect(label).toBeVisible();
   const [first, second] = await Promise.all([labels.nth(0).boundingBox(), labels.nth(1).boundingBox()]);
   if (wide) expect(Math.abs(first!.y - second!.y), 'column heads on one line').toBeLessThanOrEqual(1);
-  expect(await page.evaluate(() => document.scrollingElement!.scrollWidth), 'no horizontal scroll').toBeLessThanOrEqual(page.viewportSize()!.width);
+  expect(await page.evaluate(() => document.scrollingElement!.scrollWidth), 'no horizontal scroll').toBeLessThanOrEqual(
+    page.viewportSize()!.width,
+  );
 }

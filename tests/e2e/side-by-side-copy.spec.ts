@@ -30,7 +30,8 @@ let copy: ProjectCopy;
 let server: DistServer;
 
 /** Removes a paragraph (`<Rule id="…">…</Rule>`) from an MDX text. */
-const withoutRule = (text: string, id: string) => text.replace(new RegExp(`<Rule id="${id}"[^>]*>[\\s\\S]*?</Rule>\\n+`), '');
+const withoutRule = (text: string, id: string) =>
+  text.replace(new RegExp(`<Rule id="${id}"[^>]*>[\\s\\S]*?</Rule>\\n+`), '');
 
 test.beforeAll(async ({}, testInfo) => {
   testInfo.setTimeout(240_000);
@@ -38,11 +39,22 @@ test.beforeAll(async ({}, testInfo) => {
   const english = copy.read(file('en'));
   copy.write(
     file('fr'),
-    missingInFrench.reduce(withoutRule, english.replace('lang: en', 'lang: fr').replace('title: Component Limitations', `title: ${frenchTitle}`).replace('translation: original', 'translation: unofficial')),
+    missingInFrench.reduce(
+      withoutRule,
+      english
+        .replace('lang: en', 'lang: fr')
+        .replace('title: Component Limitations', `title: ${frenchTitle}`)
+        .replace('translation: original', 'translation: unofficial'),
+    ),
   );
   for (const id of missingInEnglish) copy.edit(file('en'), (text) => withoutRule(text, id));
   // A published id may not go away from the site's texts: in this copy, it does.
-  copy.edit('content/published-ids.yaml', (text) => [...missingInFrench, ...missingInEnglish].reduce((yaml, id) => yaml.replace(new RegExp(`\\n  - ${id}(?=\\n)`), ''), text));
+  copy.edit('content/published-ids.yaml', (text) =>
+    [...missingInFrench, ...missingInEnglish].reduce(
+      (yaml, id) => yaml.replace(new RegExp(`\\n  - ${id}(?=\\n)`), ''),
+      text,
+    ),
+  );
   const { code, output } = await copy.build();
   expect(code, tail(output)).toBe(0);
   server = await copy.serve();
@@ -58,7 +70,9 @@ const at = (path: string) => new URL(path, server.url).href;
 const textsOf = () => modelLibrary(readContent(copy.root)).topics.get(topicId)!.texts;
 
 /** The six side-by-side pages: every interface language beside each text but its own (each language has a text now). */
-const pairs = languages.flatMap((lang) => languages.filter((other) => other !== lang).map((other) => ({ lang, other, path: `/${lang}/${topicId}/~${other}/` })));
+const pairs = languages.flatMap((lang) =>
+  languages.filter((other) => other !== lang).map((other) => ({ lang, other, path: `/${lang}/${topicId}/~${other}/` })),
+);
 
 test('the copy has the three texts, with the gaps made for this test', () => {
   const texts = textsOf();
@@ -69,13 +83,17 @@ test('the copy has the three texts, with the gaps made for this test', () => {
   expect(ids('ru')).toEqual(expect.arrayContaining([...missingInFrench, ...missingInEnglish]));
 });
 
-test('each topic page links to the topic beside each of its two other texts, in its interface language', async ({ page }) => {
+test('each topic page links to the topic beside each of its two other texts, in its interface language', async ({
+  page,
+}) => {
   for (const lang of languages) {
     await page.goto(at(`/${lang}/${topicId}/`));
     const links = page.locator('[data-side-by-side-links] a');
     const others = languages.filter((other) => other !== lang);
     await expect(links).toHaveText(others.map((other) => interfaceString(lang, `sideBySide.with.${other}`)));
-    expect(await links.evaluateAll((all) => all.map((link) => link.getAttribute('href')))).toEqual(others.map((other) => `/${lang}/${topicId}/~${other}/`));
+    expect(await links.evaluateAll((all) => all.map((link) => link.getAttribute('href')))).toEqual(
+      others.map((other) => `/${lang}/${topicId}/~${other}/`),
+    );
   }
 });
 
@@ -86,15 +104,26 @@ for (const [name, wide, use] of [
   test.describe(`at ${name}`, () => {
     test.use(use);
 
-    test('every page aligns every paragraph and shows each gap, on the side that lacks it, in the interface language', async ({ page }) => {
+    test('every page aligns every paragraph and shows each gap, on the side that lacks it, in the interface language', async ({
+      page,
+    }) => {
       const texts = textsOf();
       const gaps: string[] = [];
       for (const { lang, other, path } of pairs) {
         await page.goto(at(path));
-        const gapText = { reader: interfaceString(lang, `sideBySide.gap.${lang}`), other: interfaceString(lang, `sideBySide.gap.${other}`) };
-        const rows = await expectAligned(page, { pageLang: lang, reader: texts.get(lang)!, other: texts.get(other)!, gapText });
+        const gapText = {
+          reader: interfaceString(lang, `sideBySide.gap.${lang}`),
+          other: interfaceString(lang, `sideBySide.gap.${other}`),
+        };
+        const rows = await expectAligned(page, {
+          pageLang: lang,
+          reader: texts.get(lang)!,
+          other: texts.get(other)!,
+          gapText,
+        });
         await expectLayout(page, { wide, otherLang: other });
-        for (const row of rows) if (!row.reader || !row.other) gaps.push(`${path} ${row.row}: ${row.reader ? other : lang} lacks it`);
+        for (const row of rows)
+          if (!row.reader || !row.other) gaps.push(`${path} ${row.row}: ${row.reader ? other : lang} lacks it`);
         await expect(page.locator('.sbs-gap').first(), path).toBeVisible();
       }
       // Gaps on both sides: French lacks two paragraphs, English one.
@@ -116,7 +145,9 @@ for (const [name, wide, use] of [
       );
     });
 
-    test('a page with gaps on both sides: a paragraph only the other text has comes after the one it follows; no axe violation, light and dark', async ({ page }) => {
+    test('a page with gaps on both sides: a paragraph only the other text has comes after the one it follows; no axe violation, light and dark', async ({
+      page,
+    }) => {
       test.setTimeout(90_000);
       for (const path of [`/fr/${topicId}/~en/`, `/en/${topicId}/~fr/`]) {
         await page.goto(at(path));
@@ -130,14 +161,17 @@ for (const [name, wide, use] of [
       }
     });
 
-    test("a #paragraph the reader's text lacks lands on its row; the copy controls copy the reader's page's links", async ({ page, context }) => {
+    test("a #paragraph the reader's text lacks lands on its row; the copy controls copy the reader's page's links", async ({
+      page,
+      context,
+    }) => {
       await context.grantPermissions(['clipboard-read', 'clipboard-write']);
       await page.goto(at(`/fr/${topicId}/~en/#token-substitutes`));
       const row = page.locator('#token-substitutes');
       await expect(row).toHaveAttribute('data-row', 'token-substitutes');
       await expect(row).toBeInViewport();
       expect(await row.evaluate((element) => getComputedStyle(element).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
-      await expect(row.locator('.sbs-reader .sbs-gap')).toHaveText('Le texte français n\'a pas ce paragraphe.');
+      await expect(row.locator('.sbs-reader .sbs-gap')).toHaveText("Le texte français n'a pas ce paragraphe.");
       await expect(row.locator('.sbs-other')).toContainText('If any of the above tokens are depleted');
 
       // A paragraph the French text has and the English lacks: copied as the French page's.
@@ -148,20 +182,32 @@ for (const [name, wide, use] of [
       const toolbar = page.locator('.cite-tools');
       await expect(toolbar).toHaveAttribute('data-cite-for', 'unit-tokens');
       await toolbar.locator('button[data-cite="link"]').click();
-      await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(`${new URL(page.url()).origin}/fr/${topicId}/#unit-tokens`);
+      await expect
+        .poll(() => page.evaluate(() => navigator.clipboard.readText()))
+        .toBe(`${new URL(page.url()).origin}/fr/${topicId}/#unit-tokens`);
       await toolbar.locator('button[data-cite="markdown"]').click();
-      await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toContain(`— [${frenchTitle}, 4.2 · `);
-      await expect(page.locator('[data-row="unit-tokens"] .sbs-other .sbs-gap')).toHaveText('Le texte anglais n\'a pas ce paragraphe.');
+      await expect
+        .poll(() => page.evaluate(() => navigator.clipboard.readText()))
+        .toContain(`— [${frenchTitle}, 4.2 · `);
+      await expect(page.locator('[data-row="unit-tokens"] .sbs-other .sbs-gap')).toHaveText(
+        "Le texte anglais n'a pas ce paragraphe.",
+      );
     });
   });
 }
 
-test('on a side-by-side page: the way back to one text, the third language, and a switcher that keeps two texts side by side', async ({ page }) => {
+test('on a side-by-side page: the way back to one text, the third language, and a switcher that keeps two texts side by side', async ({
+  page,
+}) => {
   await page.goto(at(`/ru/${topicId}/~fr/`));
   const links = page.locator('[data-side-by-side-links] a');
   await expect(links).toHaveText(['Только русский текст', 'Параллельно с английским']);
-  expect(await links.evaluateAll((all) => all.map((link) => link.getAttribute('href')))).toEqual([`/ru/${topicId}/`, `/ru/${topicId}/~en/`]);
-  const switcher = async (lang: Language) => page.locator(`.language-switcher a[hreflang="${lang}"]`).evaluate((a: HTMLAnchorElement) => a.pathname);
+  expect(await links.evaluateAll((all) => all.map((link) => link.getAttribute('href')))).toEqual([
+    `/ru/${topicId}/`,
+    `/ru/${topicId}/~en/`,
+  ]);
+  const switcher = async (lang: Language) =>
+    page.locator(`.language-switcher a[hreflang="${lang}"]`).evaluate((a: HTMLAnchorElement) => a.pathname);
   // English: the same page (English beside French); French: the French page shows French, so beside Russian.
   expect(await switcher('en')).toBe(`/en/${topicId}/~fr/`);
   expect(await switcher('fr')).toBe(`/fr/${topicId}/~ru/`);

@@ -37,7 +37,12 @@ const expected: SideBySide[] = [...library().topics.values()].flatMap((topic) =>
   languages.flatMap((lang) =>
     textLanguages(topic.id)
       .filter((other) => other !== textLanguage(topic.id, lang))
-      .map((other) => ({ path: `/${lang}/${topic.id}/~${other}/`, lang, readerLang: textLanguage(topic.id, lang), other })),
+      .map((other) => ({
+        path: `/${lang}/${topic.id}/~${other}/`,
+        lang,
+        readerLang: textLanguage(topic.id, lang),
+        other,
+      })),
   ),
 );
 
@@ -58,12 +63,17 @@ test('the sitemap leaves the side-by-side pages out', async ({ request }) => {
   const sitemaps = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => new URL(loc).pathname);
   expect(sitemaps.length).toBeGreaterThan(0);
   const locs: string[] = [];
-  for (const sitemap of sitemaps) locs.push(...[...(await (await request.get(sitemap)).text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc));
+  for (const sitemap of sitemaps)
+    locs.push(
+      ...[...(await (await request.get(sitemap)).text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc),
+    );
   expect(locs).toContain(`${origin}${topicPath('ru')}`);
   expect(locs.filter((loc) => loc.includes('~'))).toEqual([]);
 });
 
-test('every topic page links to its side-by-side pages in its interface language; a topic with one text has none', async ({ page }) => {
+test('every topic page links to its side-by-side pages in its interface language; a topic with one text has none', async ({
+  page,
+}) => {
   for (const path of topicPages()) {
     const [lang, game, topic] = path.split('/').filter(Boolean) as [Language, string, string];
     await page.goto(path);
@@ -89,9 +99,16 @@ for (const pair of expected) {
     await expect(page.locator('html')).toHaveAttribute('lang', pair.lang);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
     // The topic page's own canonical: the French topic page shows the English text, so it is the English page.
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${origin}${topicPath(pair.readerLang)}`);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      `${origin}${topicPath(pair.readerLang)}`,
+    );
     await expect(page.locator('link[rel="alternate"]')).toHaveCount(0);
-    await expect(page).toHaveTitle(new RegExp(`^${interfaceString(pair.lang, `sideBySide.pageTitle.${pair.other}`, { title: texts.get(pair.readerLang)!.title }).replace(/[()]/g, '\\$&')} — `));
+    await expect(page).toHaveTitle(
+      new RegExp(
+        `^${interfaceString(pair.lang, `sideBySide.pageTitle.${pair.other}`, { title: texts.get(pair.readerLang)!.title }).replace(/[()]/g, '\\$&')} — `,
+      ),
+    );
     await expect(page.locator('.sbs-labels .sbs-label')).toHaveText([
       interfaceString(pair.lang, `sideBySide.column.${pair.readerLang}`),
       `${pair.other.toUpperCase()} ${interfaceString(pair.lang, `sideBySide.column.${pair.other}`)}`,
@@ -101,15 +118,26 @@ for (const pair of expected) {
     await expect(single).toHaveAttribute('href', topicPath(pair.lang));
   });
 
-  test(`${pair.path}: the language switcher keeps the two texts side by side in each interface language, and the cited paragraph`, async ({ page }) => {
+  test(`${pair.path}: the language switcher keeps the two texts side by side in each interface language, and the cited paragraph`, async ({
+    page,
+  }) => {
     await page.goto(`${pair.path}#unit-tokens`);
     for (const lang of languages) {
       const shown = textLanguage(topicId, lang);
       // The same page there; where that language's page shows the other text itself, the two texts swapped.
-      const target = pair.other !== shown ? `/${lang}/${topicId}/~${pair.other}/` : pair.readerLang !== shown ? `/${lang}/${topicId}/~${pair.readerLang}/` : topicPath(lang);
+      const target =
+        pair.other !== shown
+          ? `/${lang}/${topicId}/~${pair.other}/`
+          : pair.readerLang !== shown
+            ? `/${lang}/${topicId}/~${pair.readerLang}/`
+            : topicPath(lang);
       const link = page.locator(`.language-switcher a[hreflang="${lang}"]`);
-      await expect.poll(() => link.evaluate((a: HTMLAnchorElement) => `${a.pathname}${a.hash}`), lang).toBe(`${target}#unit-tokens`);
-      expect(new Set([shown, target.match(/~(\w+)\/$/)?.[1]]), `${lang}: the same two texts`).toEqual(new Set([pair.readerLang, pair.other]));
+      await expect
+        .poll(() => link.evaluate((a: HTMLAnchorElement) => `${a.pathname}${a.hash}`), lang)
+        .toBe(`${target}#unit-tokens`);
+      expect(new Set([shown, target.match(/~(\w+)\/$/)?.[1]]), `${lang}: the same two texts`).toEqual(
+        new Set([pair.readerLang, pair.other]),
+      );
     }
     const next = languages.find((lang) => lang !== pair.lang)!;
     await page.locator(`.language-switcher a[hreflang="${next}"]`).click();
@@ -120,7 +148,11 @@ for (const pair of expected) {
 }
 
 const viewports = [
-  { name: '360 px, touch', wide: false, use: { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } },
+  {
+    name: '360 px, touch',
+    wide: false,
+    use: { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
+  },
   { name: '1280 px, mouse', wide: true, use: { viewport: { width: 1280, height: 800 } } },
 ];
 
@@ -132,10 +164,15 @@ for (const { name, wide, use } of viewports) {
       const reader = texts.get(pair.readerLang)!;
       const other = texts.get(pair.other)!;
 
-      test(`${pair.path}: every paragraph aligned, each side under its lang, laid out for the screen; no axe violation, light and dark`, async ({ page }) => {
+      test(`${pair.path}: every paragraph aligned, each side under its lang, laid out for the screen; no axe violation, light and dark`, async ({
+        page,
+      }) => {
         test.setTimeout(90_000);
         await page.goto(pair.path);
-        const gapText = { reader: interfaceString(pair.lang, `sideBySide.gap.${pair.readerLang}`), other: interfaceString(pair.lang, `sideBySide.gap.${pair.other}`) };
+        const gapText = {
+          reader: interfaceString(pair.lang, `sideBySide.gap.${pair.readerLang}`),
+          other: interfaceString(pair.lang, `sideBySide.gap.${pair.other}`),
+        };
         const rows = await expectAligned(page, { pageLang: pair.lang, reader, other, gapText });
         // The two TI4 texts have the same paragraphs: no gap.
         expect(rows.filter((row) => !row.reader || !row.other)).toEqual([]);
@@ -146,7 +183,9 @@ for (const { name, wide, use } of viewports) {
         }
       });
 
-      test(`${pair.path}: a #paragraph lands on its row, highlighted with its counterpart; a number link is the paragraph's anchor`, async ({ page }) => {
+      test(`${pair.path}: a #paragraph lands on its row, highlighted with its counterpart; a number link is the paragraph's anchor`, async ({
+        page,
+      }) => {
         await page.goto(`${pair.path}#note-5`);
         const row = page.locator('[data-row="note-5"]');
         await expect(page.locator('#note-5')).toBeInViewport();
@@ -163,7 +202,10 @@ for (const { name, wide, use } of viewports) {
         await expect(page.locator('#dice')).toBeInViewport();
       });
 
-      test(`${pair.path}: the copy controls work on the reader's text and copy its topic page's links`, async ({ page, context }) => {
+      test(`${pair.path}: the copy controls work on the reader's text and copy its topic page's links`, async ({
+        page,
+        context,
+      }) => {
         await context.grantPermissions(['clipboard-read', 'clipboard-write']);
         await page.goto(pair.path);
         const toolbar = page.locator('.cite-tools');
@@ -189,7 +231,10 @@ for (const { name, wide, use } of viewports) {
           page.locator('[data-row="unit-tokens"] > .sbs-other').boundingBox(),
         ]);
         expect(bar!.x + bar!.width).toBeLessThanOrEqual(readerCell!.x + readerCell!.width + 1);
-        expect(bar!.y + bar!.height <= otherCell!.y + 1 || bar!.x + bar!.width <= otherCell!.x + 1, 'toolbar clear of the other text').toBe(true);
+        expect(
+          bar!.y + bar!.height <= otherCell!.y + 1 || bar!.x + bar!.width <= otherCell!.x + 1,
+          'toolbar clear of the other text',
+        ).toBe(true);
         // A heading of the reader's text (once the confirmation under the paragraph is gone: the page moves then).
         await expect(toolbar.locator('[data-cite-confirmation]')).toHaveText('');
         await use('#notes + .heading-link');
@@ -210,10 +255,23 @@ for (const { name, wide, use } of viewports) {
           await page.goto(`/${pair.lang}/${topicId}/`);
           await page.locator(`[data-side-by-side-links] a[href="${pair.path}"]`).click();
           await expect(page).toHaveURL(pair.path);
-          const gapText = { reader: interfaceString(pair.lang, `sideBySide.gap.${pair.readerLang}`), other: interfaceString(pair.lang, `sideBySide.gap.${pair.other}`) };
-          await expectAligned(page, { pageLang: pair.lang, reader: texts.get(pair.readerLang)!, other: texts.get(pair.other)!, gapText });
+          const gapText = {
+            reader: interfaceString(pair.lang, `sideBySide.gap.${pair.readerLang}`),
+            other: interfaceString(pair.lang, `sideBySide.gap.${pair.other}`),
+          };
+          await expectAligned(page, {
+            pageLang: pair.lang,
+            reader: texts.get(pair.readerLang)!,
+            other: texts.get(pair.other)!,
+            gapText,
+          });
           await expectLayout(page, { wide, otherLang: pair.other });
-          await expect(page.locator('[data-row="cards"] > .sbs-other')).toContainText(texts.get(pair.other)!.paragraphs.find((each) => each.id === 'cards')!.text.slice(0, 30));
+          await expect(page.locator('[data-row="cards"] > .sbs-other')).toContainText(
+            texts
+              .get(pair.other)!
+              .paragraphs.find((each) => each.id === 'cards')!
+              .text.slice(0, 30),
+          );
           await page.goto(`${pair.path}#note-8`);
           await expect(page.locator('#note-8')).toBeInViewport();
           await page.locator('[data-side-by-side-single]').click();
@@ -225,26 +283,38 @@ for (const { name, wide, use } of viewports) {
     test.describe('offline', () => {
       test.use({ serviceWorkers: 'allow' });
 
-      test('a side-by-side page read once opens offline, its anchors too; one never read opens its topic page', async ({ page, context }) => {
+      test('a side-by-side page read once opens offline, its anchors too; one never read opens its topic page', async ({
+        page,
+        context,
+      }) => {
         test.setTimeout(90_000);
         await page.goto(topicPath('en'));
         await page.evaluate(async () => {
           await navigator.serviceWorker.ready;
           if (!navigator.serviceWorker.controller) {
-            await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
+            await new Promise((resolve) =>
+              navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
+            );
           }
         });
         const [unread, ...read] = expected;
         for (const pair of read) {
           await page.goto(pair.path);
-          await expect.poll(() => page.evaluate(async (path) => Boolean(await caches.match(path)), pair.path), `${pair.path} kept`).toBe(true);
+          await expect
+            .poll(
+              () => page.evaluate(async (path) => Boolean(await caches.match(path)), pair.path),
+              `${pair.path} kept`,
+            )
+            .toBe(true);
         }
         await context.setOffline(true);
         for (const pair of read) {
           const response = await page.goto(`${pair.path}#token-substitutes`);
           expect(response?.status(), pair.path).toBe(200);
           expect(response?.fromServiceWorker(), pair.path).toBe(true);
-          await expect(page.locator('[data-side-by-side] [data-row]'), pair.path).toHaveCount(texts.get(pair.readerLang)!.paragraphs.length);
+          await expect(page.locator('[data-side-by-side] [data-row]'), pair.path).toHaveCount(
+            texts.get(pair.readerLang)!.paragraphs.length,
+          );
           await expect(page.locator('#token-substitutes'), pair.path).toBeInViewport();
           // Its topic page and the quotes of its copy controls are in the precache.
           await page.locator('[data-side-by-side-single]').click();
@@ -255,7 +325,9 @@ for (const { name, wide, use } of viewports) {
         // topic page (precached), on the same paragraph.
         const response = await page.goto(`${unread.path}#dice`);
         expect(response?.fromServiceWorker()).toBe(true);
-        await expect(page).toHaveURL(new RegExp(`${topicPath(unread.lang).replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}#dice$`));
+        await expect(page).toHaveURL(
+          new RegExp(`${topicPath(unread.lang).replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}#dice$`),
+        );
         await expect(page.locator('article.topic h1')).toBeVisible();
       });
     });

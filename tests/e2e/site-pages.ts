@@ -52,7 +52,8 @@ export function pagesOfEachKind(): string[] {
   const seen = new Set<string>();
   return builtPages().filter((path) => {
     const kind = pageKind(path);
-    if (!kind.endsWith('paragraph') && kind !== 'fallback topic' && kind !== 'sideBySide' && kind !== 'booklet') return true;
+    if (!kind.endsWith('paragraph') && kind !== 'fallback topic' && kind !== 'sideBySide' && kind !== 'booklet')
+      return true;
     const [lang] = path.split('/').filter(Boolean);
     const key = `${kind} ${lang}`;
     if (seen.has(key)) return false;

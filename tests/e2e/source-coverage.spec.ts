@@ -35,7 +35,8 @@ for (const { seed, lang, label } of sources) {
   test(`every sentence of ${label} (${seed}) is on the site`, async ({ page }) => {
     const source = readSource(seed);
     const original = readOriginal(seed);
-    if (original !== undefined) expect(source === original, `tests/sources/${seed} is a copy of ${seedsDir}/${seed}`).toBe(true);
+    if (original !== undefined)
+      expect(source === original, `tests/sources/${seed} is a copy of ${seedsDir}/${seed}`).toBe(true);
 
     const texts: string[] = [];
     for (const topicId of topicIds().filter((id) => textLanguages(id).includes(lang))) {
@@ -43,7 +44,10 @@ for (const { seed, lang, label } of sources) {
       await expect(page.locator('article.topic')).toHaveAttribute('data-text-lang', lang);
       texts.push(
         await page.evaluate(() => {
-          const parts = [document.querySelector('article.topic')!, ...document.querySelectorAll<HTMLElement>('.topic-meta .translator-note')];
+          const parts = [
+            document.querySelector('article.topic')!,
+            ...document.querySelectorAll<HTMLElement>('.topic-meta .translator-note'),
+          ];
           return parts.map((part) => (part as HTMLElement).innerText).join('\n');
         }),
       );
@@ -54,7 +58,8 @@ for (const { seed, lang, label } of sources) {
     expect(sentences.length).toBeGreaterThan(10);
     const missing = sentences.filter(({ normalized }) => !site.includes(` ${normalized} `));
     const fixes = conversionFixes(lang);
-    const accountedFor = ({ normalized }: { normalized: string }) => fixes.some((fix) => fix.includes(` ${normalized} `));
+    const accountedFor = ({ normalized }: { normalized: string }) =>
+      fixes.some((fix) => fix.includes(` ${normalized} `));
     const unexpected = missing.filter((sentence) => !accountedFor(sentence));
     expect(unexpected.map(({ text }) => text)).toEqual([]);
     // The table itself is on the site, once.

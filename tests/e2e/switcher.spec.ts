@@ -17,15 +17,28 @@ test.describe('without JavaScript', () => {
       await page.goto(path);
       // The switcher's links as the page has them (no script runs to change them), read in one go.
       const links = await page.locator(`${switcher} a`).evaluateAll((all) =>
-        all.map((link) => ({ hreflang: link.getAttribute('hreflang'), href: link.getAttribute('href'), current: link.getAttribute('aria-current') })),
+        all.map((link) => ({
+          hreflang: link.getAttribute('hreflang'),
+          href: link.getAttribute('href'),
+          current: link.getAttribute('aria-current'),
+        })),
       );
-      expect(links, path).toEqual(languages.map((other) => ({ hreflang: other, href: samePageIn(path, other), current: other === lang ? 'page' : null })));
+      expect(links, path).toEqual(
+        languages.map((other) => ({
+          hreflang: other,
+          href: samePageIn(path, other),
+          current: other === lang ? 'page' : null,
+        })),
+      );
     }
   });
 
   test('a topic link goes to the same topic in the other language', async ({ page }) => {
     await page.goto('/ru/ti4/component-limitations/#unit-tokens');
-    await expect(page.locator(`${switcher} a[hreflang="fr"]`)).toHaveAttribute('href', '/fr/ti4/component-limitations/');
+    await expect(page.locator(`${switcher} a[hreflang="fr"]`)).toHaveAttribute(
+      'href',
+      '/fr/ti4/component-limitations/',
+    );
     await page.locator(`${switcher} a[hreflang="en"]`).click();
     await expect(page).toHaveURL(/\/en\/ti4\/component-limitations\/$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
@@ -57,7 +70,9 @@ test.describe('on a phone', () => {
     await expect(page).toHaveURL(/#note-5$/);
     for (const lang of languages) {
       const link = page.locator(`${switcher} a[hreflang="${lang}"]`);
-      expect(await link.evaluate((anchor: HTMLAnchorElement) => anchor.pathname + anchor.hash)).toBe(`${topicPath(lang, 'ti4/component-limitations')}#note-5`);
+      expect(await link.evaluate((anchor: HTMLAnchorElement) => anchor.pathname + anchor.hash)).toBe(
+        `${topicPath(lang, 'ti4/component-limitations')}#note-5`,
+      );
     }
   });
 });
@@ -71,8 +86,13 @@ test('every translation of a topic has the same paragraph and heading ids, in or
     for (const version of [first, ...others]) {
       await page.goto(topicPath(version.lang, topicId));
       const article = page.locator('article.topic');
-      await expect(article, `${topicId} in ${version.lang} shows its own text`).toHaveAttribute('data-text-lang', version.lang);
-      version.ids = await article.locator(':is([data-rule], h2, h3, h4)[id]').evaluateAll((elements) => elements.map((element) => element.id));
+      await expect(article, `${topicId} in ${version.lang} shows its own text`).toHaveAttribute(
+        'data-text-lang',
+        version.lang,
+      );
+      version.ids = await article
+        .locator(':is([data-rule], h2, h3, h4)[id]')
+        .evaluateAll((elements) => elements.map((element) => element.id));
     }
     expect(first.ids.length, topicId).toBeGreaterThan(0);
     for (const other of others) expect(other.ids, `${topicId}: ${other.lang} vs ${first.lang}`).toEqual(first.ids);
@@ -83,7 +103,9 @@ test('TI4 Component Limitations has the same ids in en, ru and fr', async ({ pag
   const ids: Record<string, string[]> = {};
   for (const lang of languages) {
     await page.goto(topicPath(lang, 'ti4/component-limitations'));
-    ids[lang] = await page.locator('article.topic :is([data-rule], h2, h3, h4)[id]').evaluateAll((elements) => elements.map((element) => element.id));
+    ids[lang] = await page
+      .locator('article.topic :is([data-rule], h2, h3, h4)[id]')
+      .evaluateAll((elements) => elements.map((element) => element.id));
   }
   expect(ids.en).toContain('unit-tokens');
   expect(ids.ru).toEqual(ids.en);

@@ -16,13 +16,19 @@ import { axeViolations } from './axe.ts';
 const cardOf = (page: Page) => page.locator('.term-card');
 
 /** The first marked term whose words match. */
-const termNamed = (page: Page, words: RegExp) => page.locator('article.topic a.term').filter({ hasText: words }).first();
+const termNamed = (page: Page, words: RegExp) =>
+  page.locator('article.topic a.term').filter({ hasText: words }).first();
 
 /** The card does not cover the line of the term it is for. */
 async function clearOfLine(term: Locator, card: Locator): Promise<void> {
-  const lines = await term.evaluate((element) => [...element.getClientRects()].map(({ top, bottom }) => ({ top, bottom })));
+  const lines = await term.evaluate((element) =>
+    [...element.getClientRects()].map(({ top, bottom }) => ({ top, bottom })),
+  );
   const box = (await card.boundingBox())!;
-  for (const line of lines) expect(box.y >= line.bottom - 1 || box.y + box.height <= line.top + 1, 'the card covers the term’s line').toBe(true);
+  for (const line of lines)
+    expect(box.y >= line.bottom - 1 || box.y + box.height <= line.top + 1, 'the card covers the term’s line').toBe(
+      true,
+    );
 }
 
 /** Records layout shifts from now on. */
@@ -30,16 +36,35 @@ async function watchShifts(page: Page): Promise<() => Promise<number>> {
   await page.evaluate(() => {
     (window as unknown as { shift: number }).shift = 0;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) (window as unknown as { shift: number }).shift += entry.value;
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+        (window as unknown as { shift: number }).shift += entry.value;
     }).observe({ type: 'layout-shift' });
   });
   return () => page.evaluate(() => (window as unknown as { shift: number }).shift);
 }
 
 const cases = [
-  { name: 'RftG ru «военная мощь» shows Military first', path: '/ru/rftg/rebel-vs-imperium/', words: /военн\S* мощ/, first: { lang: 'en', name: 'Military' }, also: { lang: 'ru', name: 'военная мощь' } },
-  { name: 'TI4 en "Fighter Tokens" shows «жетоны истребителей» first', path: '/en/ti4/component-limitations/', words: /^Fighter Tokens$/, first: { lang: 'ru', name: 'жетон истребителя, жетоны истребителей' }, also: { lang: 'en', name: 'fighter token, fighter tokens' } },
-  { name: 'TI4 ru «жетоны истребителей» shows "fighter token" first', path: '/ru/ti4/component-limitations/', words: /^жетоны истребителей$/, first: { lang: 'en', name: 'fighter token, fighter tokens' }, also: { lang: 'ru', name: 'жетон истребителя, жетоны истребителей' } },
+  {
+    name: 'RftG ru «военная мощь» shows Military first',
+    path: '/ru/rftg/rebel-vs-imperium/',
+    words: /военн\S* мощ/,
+    first: { lang: 'en', name: 'Military' },
+    also: { lang: 'ru', name: 'военная мощь' },
+  },
+  {
+    name: 'TI4 en "Fighter Tokens" shows «жетоны истребителей» first',
+    path: '/en/ti4/component-limitations/',
+    words: /^Fighter Tokens$/,
+    first: { lang: 'ru', name: 'жетон истребителя, жетоны истребителей' },
+    also: { lang: 'en', name: 'fighter token, fighter tokens' },
+  },
+  {
+    name: 'TI4 ru «жетоны истребителей» shows "fighter token" first',
+    path: '/ru/ti4/component-limitations/',
+    words: /^жетоны истребителей$/,
+    first: { lang: 'en', name: 'fighter token, fighter tokens' },
+    also: { lang: 'ru', name: 'жетон истребителя, жетоны истребителей' },
+  },
 ];
 
 for (const scheme of ['light', 'dark'] as const) {
@@ -76,7 +101,9 @@ for (const scheme of ['light', 'dark'] as const) {
   test.describe(`1280 px, mouse and keyboard, ${scheme}`, () => {
     test.use({ viewport: { width: 1280, height: 800 }, colorScheme: scheme });
 
-    test('hover shows the card and leaving hides it; focus shows it, Escape hides it and keeps focus on the term', async ({ page }) => {
+    test('hover shows the card and leaving hides it; focus shows it, Escape hides it and keeps focus on the term', async ({
+      page,
+    }) => {
       await page.goto('/ru/rftg/rebel-vs-imperium/');
       const term = termNamed(page, /военн\S* мощ/);
       await term.scrollIntoViewIfNeeded();
@@ -89,7 +116,9 @@ for (const scheme of ['light', 'dark'] as const) {
       await term.focus();
       await expect(card).toBeVisible();
       // A screen reader hears the other names once, as the term's description.
-      const description = await term.evaluate((element) => document.getElementById(element.getAttribute('aria-describedby')!)?.textContent);
+      const description = await term.evaluate(
+        (element) => document.getElementById(element.getAttribute('aria-describedby')!)?.textContent,
+      );
       expect(description).toBe('английский: Military');
       await page.keyboard.press('Escape');
       await expect(card).toBeHidden();
@@ -120,8 +149,15 @@ test.describe('the reading setting', () => {
   test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
 
   for (const lang of ['ru', 'en', 'fr'] as const) {
-    test(`${lang}: "plain text" turns the marks off, survives a reload without a flash, and "marked" brings them back`, async ({ page }) => {
-      const path = lang === 'fr' ? '/fr/swccg/actions/' : lang === 'en' ? '/en/ti4/component-limitations/' : '/ru/rftg/rebel-vs-imperium/';
+    test(`${lang}: "plain text" turns the marks off, survives a reload without a flash, and "marked" brings them back`, async ({
+      page,
+    }) => {
+      const path =
+        lang === 'fr'
+          ? '/fr/swccg/actions/'
+          : lang === 'en'
+            ? '/en/ti4/component-limitations/'
+            : '/ru/rftg/rebel-vs-imperium/';
       await page.goto(path);
       const term = page.locator('article.topic a.term').first();
       const underline = () => term.evaluate((element) => getComputedStyle(element).textDecorationLine);
@@ -133,7 +169,10 @@ test.describe('the reading setting', () => {
       await expect(cardOf(page)).toHaveCount(0);
       // Applied before the first paint: the first script of the page sets it.
       await page.addInitScript(() => {
-        document.addEventListener('readystatechange', () => ((window as unknown as { early?: string }).early ??= document.documentElement.dataset.terms));
+        document.addEventListener(
+          'readystatechange',
+          () => ((window as unknown as { early?: string }).early ??= document.documentElement.dataset.terms),
+        );
       });
       await page.reload();
       expect(await page.evaluate(() => (window as unknown as { early?: string }).early)).toBe('plain');
@@ -160,7 +199,9 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test('the glossary page is a term base: per game, entries sorted in the page language, each with an id and a permalink, its names with their languages, its topics and definition', async ({ page }) => {
+test('the glossary page is a term base: per game, entries sorted in the page language, each with an id and a permalink, its names with their languages, its topics and definition', async ({
+  page,
+}) => {
   for (const lang of ['ru', 'en', 'fr'] as const) {
     await page.goto(`/${lang}/glossary/`);
     for (const game of ['rftg', 'ti4', 'swccg']) {
@@ -170,7 +211,9 @@ test('the glossary page is a term base: per game, entries sorted in the page lan
         (elements, language) =>
           elements.map((element) => {
             // Its name in the page's language, else in the card language (English for RftG and SWCCG), else the site's order.
-            const name = [language, 'en', 'ru', 'fr'].map((other) => element.querySelector(`dt [lang="${other}"]`)).find(Boolean);
+            const name = [language, 'en', 'ru', 'fr']
+              .map((other) => element.querySelector(`dt [lang="${other}"]`))
+              .find(Boolean);
             return name!.textContent!.replace(/^\P{L}+/u, '');
           }),
         lang,
@@ -183,15 +226,21 @@ test('the glossary page is a term base: per game, entries sorted in the page lan
         await expect(entry.locator('a.glossary-link')).toHaveAttribute('href', `#${id}`);
       }
     }
-    await expect(page.locator('#swccg-activate-force dd').last().locator('a')).toHaveAttribute('href', `/${lang}/swccg/activate-force/`);
-    await expect(page.locator('#swccg-activate-force dd').last()).toContainText({ ru: 'Определение', en: 'Definition', fr: 'Définition' }[lang]);
+    await expect(page.locator('#swccg-activate-force dd').last().locator('a')).toHaveAttribute(
+      'href',
+      `/${lang}/swccg/activate-force/`,
+    );
+    await expect(page.locator('#swccg-activate-force dd').last()).toContainText(
+      { ru: 'Определение', en: 'Definition', fr: 'Définition' }[lang],
+    );
   }
 });
 
 test('a topic page runs at most 10 KB of JavaScript on load; the card’s code loads on first use', async ({ page }) => {
   const scripts: Promise<{ url: string; bytes: number }>[] = [];
   page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') scripts.push(response.body().then((body) => ({ url: response.url(), bytes: body.length })));
+    if (response.request().resourceType() === 'script')
+      scripts.push(response.body().then((body) => ({ url: response.url(), bytes: body.length })));
   });
   await page.goto('/en/ti4/component-limitations/');
   await page.waitForLoadState('networkidle');

@@ -10,8 +10,16 @@ import { expect, test } from '@playwright/test';
 const nbsp = '\u00a0';
 
 const expected: [path: string, text: string, editionLang: string][] = [
-  ['/en/ti4/component-limitations/', 'Source: Twilight Imperium 4th edition, Rules Reference. In English. Original text.', 'en'],
-  ['/fr/ti4/component-limitations/', `Source${nbsp}: Twilight Imperium 4th edition, Rules Reference. En anglais. Texte original.`, 'en'],
+  [
+    '/en/ti4/component-limitations/',
+    'Source: Twilight Imperium 4th edition, Rules Reference. In English. Original text.',
+    'en',
+  ],
+  [
+    '/fr/ti4/component-limitations/',
+    `Source${nbsp}: Twilight Imperium 4th edition, Rules Reference. En anglais. Texte original.`,
+    'en',
+  ],
   [
     '/ru/ti4/component-limitations/',
     'Источник: Пункт 49 правил на русском языке, с веб-страницы. На русском языке. Официальный ли это текст, в источнике не сказано.',

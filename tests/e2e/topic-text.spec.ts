@@ -15,10 +15,17 @@ const cardCounts = [
   ['td:', ...row('td', '0 11 9 6 3 4 2 1 1 1')],
 ];
 const layout = (table: Locator) =>
-  table.locator('tr').evaluateAll((trs) => trs.map((tr) => [...tr.children].map((cell) => `${cell.tagName.toLowerCase()}:${cell.textContent!.trim()}`)));
-const scopes = (table: Locator) => table.locator('thead th').evaluateAll((cells) => cells.map((cell) => cell.getAttribute('scope')));
+  table
+    .locator('tr')
+    .evaluateAll((trs) =>
+      trs.map((tr) => [...tr.children].map((cell) => `${cell.tagName.toLowerCase()}:${cell.textContent!.trim()}`)),
+    );
+const scopes = (table: Locator) =>
+  table.locator('thead th').evaluateAll((cells) => cells.map((cell) => cell.getAttribute('scope')));
 
-test('the RftG card-count table as the source lays it out: an empty corner, the costs as the header, the caption in the first row\'s first cell, the counts as printed, no invented cell', async ({ page }) => {
+test("the RftG card-count table as the source lays it out: an empty corner, the costs as the header, the caption in the first row's first cell, the counts as printed, no invented cell", async ({
+  page,
+}) => {
   await page.goto('/ru/rftg/rebel-vs-imperium/');
   const table = page.locator('#gamble table');
   await expect(table).toHaveCount(1);
@@ -26,12 +33,18 @@ test('the RftG card-count table as the source lays it out: an empty corner, the 
   // The costs head their columns.
   expect(await scopes(table)).toEqual(Array(10).fill('col'));
   // The first column labels its rows (where a row has a label): a row header.
-  expect(await table.locator('tbody th').evaluateAll((cells) => cells.map((cell) => cell.getAttribute('scope')))).toEqual(['row']);
+  expect(
+    await table.locator('tbody th').evaluateAll((cells) => cells.map((cell) => cell.getAttribute('scope'))),
+  ).toEqual(['row']);
   // The caption is said once on the page: in the table, not also before it.
-  expect(await page.locator('#gamble').evaluate((rule, text) => rule.textContent!.split(text).length - 1, caption)).toBe(1);
+  expect(
+    await page.locator('#gamble').evaluate((rule, text) => rule.textContent!.split(text).length - 1, caption),
+  ).toBe(1);
 });
 
-test('SWCCG: the translator\'s reference to "Actions- exemple 1" is a "no text yet" mention, not a link', async ({ page }) => {
+test('SWCCG: the translator\'s reference to "Actions- exemple 1" is a "no text yet" mention, not a link', async ({
+  page,
+}) => {
   await page.goto('/fr/swccg/actions/');
   const note = page.locator('#example-4-4 .translator-note');
   const mention = note.locator('.mention');
@@ -45,7 +58,9 @@ test('SWCCG: the translator\'s reference to "Actions- exemple 1" is a "no text y
   await expect(page.locator('#example-4-4 .mention')).toHaveAccessibleDescription('no text yet');
 });
 
-test('SWCCG: the English headword of a French title is marked lang="en" wherever the title is shown, and the plain title stays in <title>', async ({ page }) => {
+test('SWCCG: the English headword of a French title is marked lang="en" wherever the title is shown, and the plain title stays in <title>', async ({
+  page,
+}) => {
   await page.goto('/fr/swccg/activate-force/');
   await expect(page.locator('h1')).toHaveText('Activate Force (activer de la Force)');
   await expect(page.locator('h1 [lang="en"]')).toHaveText('Activate Force');
@@ -56,9 +71,13 @@ test('SWCCG: the English headword of a French title is marked lang="en" wherever
   expect(await related.evaluate((link) => (link as HTMLElement).innerText)).toBe("Activate phase (phase d'activation)");
   // In the game's topic list, as a neighbour, on a paragraph's own page, on the glossary and status pages.
   await page.goto('/fr/swccg/');
-  await expect(page.locator('.topic-list a[href="/fr/swccg/activate-force/"] [lang="en"]')).toHaveText('Activate Force');
+  await expect(page.locator('.topic-list a[href="/fr/swccg/activate-force/"] [lang="en"]')).toHaveText(
+    'Activate Force',
+  );
   await page.goto('/fr/swccg/activate-phase/');
-  await expect(page.locator('.topic-neighbours a[href="/fr/swccg/activate-force/"] [lang="en"]')).toHaveText('Activate Force');
+  await expect(page.locator('.topic-neighbours a[href="/fr/swccg/activate-force/"] [lang="en"]')).toHaveText(
+    'Activate Force',
+  );
   await page.goto('/fr/status/');
   await expect(page.locator('[data-status-topic="swccg/activate-force"] h3 [lang="en"]')).toHaveText('Activate Force');
   // Seen from the Russian interface, the French text's title is French with its English headword.
@@ -67,7 +86,7 @@ test('SWCCG: the English headword of a French title is marked lang="en" wherever
   await expect(item.locator('[lang="fr"] [lang="en"]')).toHaveText('Activate Force');
 });
 
-test.describe('without JavaScript (a paragraph\'s own page sends a reader on with a script)', () => {
+test.describe("without JavaScript (a paragraph's own page sends a reader on with a script)", () => {
   test.use({ javaScriptEnabled: false });
 
   test('SWCCG: a paragraph page marks the English headword in the title it cites', async ({ page }) => {
@@ -78,13 +97,18 @@ test.describe('without JavaScript (a paragraph\'s own page sends a reader on wit
     await expect(page.locator('.paragraph-page-source [lang="fr"]')).toHaveText('Actions');
   });
 
-  test('RftG: "gamble", too long with its card-count table for a paragraph page of 2 KB, shows its start there, and the way to the whole rule', async ({ page }) => {
+  test('RftG: "gamble", too long with its card-count table for a paragraph page of 2 KB, shows its start there, and the way to the whole rule', async ({
+    page,
+  }) => {
     await page.goto('/ru/rftg/rebel-vs-imperium/gamble/');
     const text = page.locator('.paragraph-page-text');
     await expect(text.locator('p').first()).toHaveText('Сделать ставку на удачу');
     await expect(text.locator('p').nth(1)).toHaveText(/^Вы можете открыть с руки в качестве ставки одну карту/);
     await expect(text.locator('p').last()).toHaveText(/…$/);
     await expect(text.locator('table')).toHaveCount(0);
-    await expect(page.getByRole('link', { name: 'Читать в контексте' })).toHaveAttribute('href', '/ru/rftg/rebel-vs-imperium/#gamble');
+    await expect(page.getByRole('link', { name: 'Читать в контексте' })).toHaveAttribute(
+      'href',
+      '/ru/rftg/rebel-vs-imperium/#gamble',
+    );
   });
 });

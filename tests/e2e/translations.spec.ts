@@ -32,7 +32,8 @@ const en = 'content/topics/ti4/component-limitations.en.mdx';
 const ru = 'content/topics/ti4/component-limitations.ru.mdx';
 const fr = 'content/topics/ti4/component-limitations.fr.mdx';
 const changedDice = 'Dice are limitless, and always were.';
-const frenchNote = "Les joueurs peuvent aussi échanger à tout moment les figurines d'infanterie et de chasseurs contre des jetons.";
+const frenchNote =
+  "Les joueurs peuvent aussi échanger à tout moment les figurines d'infanterie et de chasseurs contre des jetons.";
 
 test.describe.serial('translations on a copy of the project', () => {
   test.setTimeout(180_000);
@@ -56,13 +57,21 @@ test.describe.serial('translations on a copy of the project', () => {
   };
 
   /** The warnings the build printed about paragraphs behind their original. */
-  const behindWarnings = () => buildOutput.split('\n').filter((line) => line.includes('warning:') && line.includes('has changed since this translation was checked'));
+  const behindWarnings = () =>
+    buildOutput
+      .split('\n')
+      .filter((line) => line.includes('warning:') && line.includes('has changed since this translation was checked'));
 
   /** The paragraphs listed in a count of the status page's worklist, for one text. */
   async function listed(page: Page, lang: string, count: string): Promise<{ number: string | null; hrefs: string[] }> {
-    const item = page.locator(`[data-status-topic="${topic}"] [data-status-version="${lang}"] [data-status-count="${count}"]`);
+    const item = page.locator(
+      `[data-status-topic="${topic}"] [data-status-version="${lang}"] [data-status-count="${count}"]`,
+    );
     await expect(item).toHaveCount(1);
-    return { number: await item.getAttribute('data-count'), hrefs: await item.locator('a').evaluateAll((links) => links.map((link) => link.getAttribute('href')!)) };
+    return {
+      number: await item.getAttribute('data-count'),
+      hrefs: await item.locator('a').evaluateAll((links) => links.map((link) => link.getAttribute('href')!)),
+    };
   }
 
   test.beforeAll(async () => {
@@ -74,12 +83,16 @@ test.describe.serial('translations on a copy of the project', () => {
     copy?.remove();
   });
 
-  test('one English paragraph changed: exactly that Russian paragraph is behind, on its page and the status page, and the build warns once', async ({ page }) => {
+  test('one English paragraph changed: exactly that Russian paragraph is behind, on its page and the status page, and the build warns once', async ({
+    page,
+  }) => {
     copy.edit(en, (text) => text.replace('Dice are limitless.', changedDice));
     await rebuild();
     expect(behindWarnings()).toEqual([
       expect.stringMatching(
-        new RegExp(`^.*${ru}:\\d+: warning: paragraph "dice" of ${topic}: its original \\(${en}:\\d+\\) has changed since this translation was checked: update the translation, then run \`npm run translations:reviewed -- ${topic} ru\`$`),
+        new RegExp(
+          `^.*${ru}:\\d+: warning: paragraph "dice" of ${topic}: its original \\(${en}:\\d+\\) has changed since this translation was checked: update the translation, then run \`npm run translations:reviewed -- ${topic} ru\`$`,
+        ),
       ),
     ]);
     expect(buildOutput).toContain('0 error(s), 1 warning(s) in content/');
@@ -88,12 +101,19 @@ test.describe.serial('translations on a copy of the project', () => {
     const marks = page.locator('[data-translation-mark]');
     await expect(marks).toHaveCount(1);
     const mark = page.locator('#dice [data-translation-mark="behind"]');
-    await expect(mark).toHaveText('Английский оригинал этого абзаца изменился после того, как перевод был проверен: читать оригинал.');
+    await expect(mark).toHaveText(
+      'Английский оригинал этого абзаца изменился после того, как перевод был проверен: читать оригинал.',
+    );
     await expect(mark).toHaveAttribute('lang', 'ru');
     await expect(mark.locator('a')).toHaveAttribute('href', `/en/${topic}/#dice`);
     // On paper too: the mark's words, its link followed by the original's address.
     const printed = (await readPdf(await page.pdf({ format: 'A4' }))).text.replace(/\s+/g, '');
-    expect(printed).toContain(`Английский оригинал этого абзаца изменился после того, как перевод был проверен: читать оригинал (/en/${topic}/#dice).`.replace(/\s+/g, ''));
+    expect(printed).toContain(
+      `Английский оригинал этого абзаца изменился после того, как перевод был проверен: читать оригинал (/en/${topic}/#dice).`.replace(
+        /\s+/g,
+        '',
+      ),
+    );
     await mark.locator('a').click();
     await expect(page.locator('#dice')).toContainText(changedDice);
     // The original itself and the fallback pages showing it have no marks.
@@ -119,14 +139,22 @@ test.describe.serial('translations on a copy of the project', () => {
 
     await open(page, '/fr/status/');
     expect(await listed(page, 'ru', 'behind')).toEqual({ number: '1', hrefs: [`/ru/${topic}/#dice`] });
-    await expect(page.locator(`[data-status-topic="${topic}"] [data-status-version="ru"] [data-status-count="behind"]`)).toContainText("En retard sur l'original\u00a0: 1");
+    await expect(
+      page.locator(`[data-status-topic="${topic}"] [data-status-version="ru"] [data-status-count="behind"]`),
+    ).toContainText("En retard sur l'original\u00a0: 1");
     expect(await listed(page, 'ru', 'translated')).toEqual({ number: '18', hrefs: [] });
-    await expect(page.locator(`[data-status-topic="${topic}"] [data-status-version="en"] [data-status-original]`)).toHaveCount(1);
-    await expect(page.locator(`[data-status-topic="${topic}"] [data-status-translate="fr"] code`)).toHaveText(`npm run translate -- ${topic} fr`);
+    await expect(
+      page.locator(`[data-status-topic="${topic}"] [data-status-version="en"] [data-status-original]`),
+    ).toHaveCount(1);
+    await expect(page.locator(`[data-status-topic="${topic}"] [data-status-translate="fr"] code`)).toHaveText(
+      `npm run translate -- ${topic} fr`,
+    );
     // (A topic without an original starts a translation from the text its page shows: status.spec.ts, on the site.)
   });
 
-  test('marked as reviewed, the paragraph is no longer behind; a French text started from the English one builds, in English words under lang="en", every published id kept, untranslated on the status page', async ({ page }) => {
+  test('marked as reviewed, the paragraph is no longer behind; a French text started from the English one builds, in English words under lang="en", every published id kept, untranslated on the status page', async ({
+    page,
+  }) => {
     const reviewed = await copy.script('translations-reviewed.ts', [topic, 'ru']);
     expect(reviewed.code, reviewed.output).toBe(0);
     const started = await copy.script('translate.ts', [topic, 'fr']);
@@ -156,7 +184,11 @@ test.describe.serial('translations on a copy of the project', () => {
       elements.map((element) => {
         const paragraph = element.querySelector('[id]') ?? element;
         const words = (element.querySelector('.rule-text') ?? element).cloneNode(true) as Element;
-        return { id: element.id || paragraph.id, lang: element.getAttribute('lang'), words: (words.textContent ?? '').replace(/\s+/g, ' ').trim() };
+        return {
+          id: element.id || paragraph.id,
+          lang: element.getAttribute('lang'),
+          words: (words.textContent ?? '').replace(/\s+/g, ' ').trim(),
+        };
       }),
     );
     expect(shown.map(({ id }) => id)).toEqual(english.map((paragraph) => paragraph.id));
@@ -168,31 +200,49 @@ test.describe.serial('translations on a copy of the project', () => {
     await expect(notes).toHaveCount(1);
     await expect(notes).toHaveText("Pas encore traduit en français\u00a0: en anglais pour l'instant.");
     await expect(notes).toHaveAttribute('lang', 'fr');
-    expect(await notes.evaluate((note) => note.nextElementSibling?.matches('[data-untranslated]') && (note.nextElementSibling.id || note.nextElementSibling.querySelector('[id]')?.id))).toBe(english[0].id);
+    expect(
+      await notes.evaluate(
+        (note) =>
+          note.nextElementSibling?.matches('[data-untranslated]') &&
+          (note.nextElementSibling.id || note.nextElementSibling.querySelector('[id]')?.id),
+      ),
+    ).toBe(english[0].id);
     await expect(page.locator('#dice')).toContainText(changedDice);
     // The interface around the words stays French.
     await expect(page.locator('#dice a.rule-number')).toHaveAttribute('lang', 'fr');
     await expect(page.locator('[data-topic-source]')).toContainText('Traduit sur ce site depuis le texte anglais.');
-    await expect(page.locator('[data-topic-source] [lang="en"]')).toHaveText('Twilight Imperium 4th edition, Rules Reference');
+    await expect(page.locator('[data-topic-source] [lang="en"]')).toHaveText(
+      'Twilight Imperium 4th edition, Rules Reference',
+    );
 
     // Its paragraph page is the English paragraph's, in the French interface, saying so.
     const noScript = await page.context().browser()!.newPage({ javaScriptEnabled: false });
     await noScript.goto(new URL(`/fr/${topic}/dice/`, server!.url).href);
     await expect(noScript.locator('article.paragraph-page')).toHaveAttribute('lang', 'en');
     await expect(noScript.locator('article.paragraph-page')).toContainText(changedDice);
-    await expect(noScript.locator('[data-translation-mark="untranslated"]')).toHaveText("Pas encore traduit en français\u00a0: en anglais pour l'instant.");
-    await expect(noScript.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/en\/ti4\/component-limitations\/dice\/$/);
+    await expect(noScript.locator('[data-translation-mark="untranslated"]')).toHaveText(
+      "Pas encore traduit en français\u00a0: en anglais pour l'instant.",
+    );
+    await expect(noScript.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      /\/en\/ti4\/component-limitations\/dice\/$/,
+    );
     await noScript.close();
 
     await open(page, '/en/status/');
     expect(await listed(page, 'fr', 'translated')).toEqual({ number: '0', hrefs: [] });
-    expect(await listed(page, 'fr', 'untranslated')).toEqual({ number: String(english.length), hrefs: english.map((paragraph) => `/fr/${topic}/#${paragraph.id}`) });
+    expect(await listed(page, 'fr', 'untranslated')).toEqual({
+      number: String(english.length),
+      hrefs: english.map((paragraph) => `/fr/${topic}/#${paragraph.id}`),
+    });
     expect(await listed(page, 'fr', 'behind')).toEqual({ number: '0', hrefs: [] });
     expect(await listed(page, 'ru', 'behind')).toEqual({ number: '0', hrefs: [] });
     await expect(page.locator(`[data-status-topic="${topic}"] [data-status-translate]`)).toHaveCount(0);
   });
 
-  test('one paragraph of the French text translated: that one is shown in French, the others still in English', async ({ page }) => {
+  test('one paragraph of the French text translated: that one is shown in French, the others still in English', async ({
+    page,
+  }) => {
     copy.edit(fr, (text) =>
       text.replace(
         '<Rule id="note-2" n="2." untranslated="en">\n\nPlayers may also swap infantry and fighter plastic pieces for tokens at any time.',
@@ -231,11 +281,16 @@ test.describe.serial('translations on a copy of the project', () => {
       const besideNotes = french.locator('[data-translation-mark="untranslated"]');
       await expect(besideNotes, path).toHaveCount(2);
       await expect(besideNotes.first()).toHaveAttribute('lang', path.slice(1, 3));
-      expect(await besideNotes.evaluateAll((marks) => marks.map((mark) => mark.closest('[data-paragraph]')?.getAttribute('data-paragraph'))), path).toEqual([
-        expect.any(String),
-        'note-3',
-      ]);
-      await expect(page.locator('.sbs-side [data-translation-mark="untranslated"]'), `${path}: the Russian column has none`).toHaveCount(2);
+      expect(
+        await besideNotes.evaluateAll((marks) =>
+          marks.map((mark) => mark.closest('[data-paragraph]')?.getAttribute('data-paragraph')),
+        ),
+        path,
+      ).toEqual([expect.any(String), 'note-3']);
+      await expect(
+        page.locator('.sbs-side [data-translation-mark="untranslated"]'),
+        `${path}: the Russian column has none`,
+      ).toHaveCount(2);
     }
 
     await open(page, '/ru/status/');
@@ -244,29 +299,48 @@ test.describe.serial('translations on a copy of the project', () => {
     expect(await listed(page, 'fr', 'unchecked')).toEqual({ number: '1', hrefs: [`/fr/${topic}/#note-2`] });
   });
 
-  test('the pages with marks pass axe in light and dark, are valid HTML, break no CSP rule, fit 360 px with 44 px targets', async ({ page }) => {
-    copy.edit(en, (text) => text.replace('Players may swap between three value tokens', 'Players may always swap between three value tokens'));
+  test('the pages with marks pass axe in light and dark, are valid HTML, break no CSP rule, fit 360 px with 44 px targets', async ({
+    page,
+  }) => {
+    copy.edit(en, (text) =>
+      text.replace('Players may swap between three value tokens', 'Players may always swap between three value tokens'),
+    );
     await rebuild();
-    const paths = [`/fr/${topic}/`, `/ru/${topic}/`, `/fr/${topic}/~ru/`, `/en/${topic}/~ru/`, `/fr/status/`, `/ru/status/`, `/en/status/`];
+    const paths = [
+      `/fr/${topic}/`,
+      `/ru/${topic}/`,
+      `/fr/${topic}/~ru/`,
+      `/en/${topic}/~ru/`,
+      `/fr/status/`,
+      `/ru/status/`,
+      `/en/status/`,
+    ];
     const violations: string[] = [];
     await page.exposeFunction('reportCspViolation', (violation: string) => violations.push(violation));
     await page.addInitScript(() => {
       document.addEventListener('securitypolicyviolation', (event) =>
-        (window as unknown as { reportCspViolation: (v: string) => void }).reportCspViolation(`${location.pathname} CSP: ${event.violatedDirective}`),
+        (window as unknown as { reportCspViolation: (v: string) => void }).reportCspViolation(
+          `${location.pathname} CSP: ${event.violatedDirective}`,
+        ),
       );
     });
     await page.setViewportSize({ width: 360, height: 740 });
     const validator = new HtmlValidate(new FileSystemConfigLoader());
     for (const path of paths) {
       await open(page, path);
-      if (path.startsWith('/ru/ti4') || path.endsWith('~ru/')) await expect(page.locator('[data-translation-mark="behind"]'), path).toHaveCount(1);
+      if (path.startsWith('/ru/ti4') || path.endsWith('~ru/'))
+        await expect(page.locator('[data-translation-mark="behind"]'), path).toHaveCount(1);
       for (const colorScheme of ['light', 'dark'] as const) {
         await page.emulateMedia({ colorScheme });
         expect(await axeViolations(page), `${path} ${colorScheme}`).toEqual([]);
       }
       expect(await page.evaluate(() => document.scrollingElement!.scrollWidth), path).toBeLessThanOrEqual(360);
       const small = await page.evaluate(() =>
-        [...document.querySelectorAll<HTMLElement>('main :is([data-translation-notice], [data-translation-progress], .translate-commands) a[href]')]
+        [
+          ...document.querySelectorAll<HTMLElement>(
+            'main :is([data-translation-notice], [data-translation-progress], .translate-commands) a[href]',
+          ),
+        ]
           .filter((link) => {
             const box = link.getBoundingClientRect();
             return box.width > 0 && (box.height < 44 || box.width < 44);
@@ -275,15 +349,29 @@ test.describe.serial('translations on a copy of the project', () => {
       );
       expect(small, path).toEqual([]);
       const report = await validator.validateFile(join(copy.dist, path, 'index.html'));
-      expect(report.results.flatMap((result) => result.messages.map((message) => `${message.line}: ${message.ruleId}: ${message.message}`)), path).toEqual([]);
+      expect(
+        report.results.flatMap((result) =>
+          result.messages.map((message) => `${message.line}: ${message.ruleId}: ${message.message}`),
+        ),
+        path,
+      ).toEqual([]);
     }
     expect(violations).toEqual([]);
 
     // The W3C Nu HTML Checker too, as built-files.spec.ts runs it over dist/, with a paragraph page of each kind of mark.
-    const files = [...paths, `/fr/${topic}/dice/`, `/ru/${topic}/note-3/`].map((path) => join(copy.dist, path, 'index.html'));
+    const files = [...paths, `/fr/${topic}/dice/`, `/ru/${topic}/note-3/`].map((path) =>
+      join(copy.dist, path, 'index.html'),
+    );
     const jar = String(createRequire(import.meta.url)('vnu-jar'));
-    const run = spawnSync('java', ['-jar', jar, '--errors-only', '--format', 'json', ...files], { encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 });
+    const run = spawnSync('java', ['-jar', jar, '--errors-only', '--format', 'json', ...files], {
+      encoding: 'utf8',
+      maxBuffer: 16 * 1024 * 1024,
+    });
     expect(run.error, 'java must be on the PATH to run the Nu HTML Checker').toBeUndefined();
-    expect((JSON.parse(run.stderr) as { messages: { url: string; message: string }[] }).messages.map((message) => `${message.url}: ${message.message}`)).toEqual([]);
+    expect(
+      (JSON.parse(run.stderr) as { messages: { url: string; message: string }[] }).messages.map(
+        (message) => `${message.url}: ${message.message}`,
+      ),
+    ).toEqual([]);
   });
 });

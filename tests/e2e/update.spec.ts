@@ -50,12 +50,16 @@ async function openControlled(page: Page, path: string): Promise<void> {
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
     if (!navigator.serviceWorker.controller) {
-      await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
+      await new Promise((resolve) =>
+        navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
+      );
     }
   });
 }
 
-test('a new deploy: the old version is served until the reader reloads, then every tab shows the new one', async ({ context }) => {
+test('a new deploy: the old version is served until the reader reloads, then every tab shows the new one', async ({
+  context,
+}) => {
   test.setTimeout(90_000);
   const reader = await context.newPage();
   await openControlled(reader, '/en/');
@@ -83,7 +87,12 @@ test('a new deploy: the old version is served until the reader reloads, then eve
 });
 
 test('the offer is in the page language, and a tap target on a phone', async ({ browser }) => {
-  const context = await browser.newContext({ serviceWorkers: 'allow', viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+  const context = await browser.newContext({
+    serviceWorkers: 'allow',
+    viewport: { width: 360, height: 740 },
+    isMobile: true,
+    hasTouch: true,
+  });
   const page = await context.newPage();
   await openControlled(page, '/ru/');
   // Another deploy: any change to sw.js makes a new worker.

@@ -21,7 +21,10 @@ let read: ContentModel | undefined;
 function model(): ContentModel {
   read ??= readContent(repoRoot);
   const errors = read.problems.filter((problem) => problem.severity === 'error');
-  if (errors.length > 0) throw new Error(`content/ has errors: ${errors.map((error) => `${error.file}:${error.line ?? ''} ${error.message}`).join('; ')}`);
+  if (errors.length > 0)
+    throw new Error(
+      `content/ has errors: ${errors.map((error) => `${error.file}:${error.line ?? ''} ${error.message}`).join('; ')}`,
+    );
   return read;
 }
 
@@ -47,7 +50,9 @@ export function topicIds(): string[] {
 
 /** Every game id, sorted. */
 export function gameIds(): string[] {
-  return model().games.map((game) => game.id).sort();
+  return model()
+    .games.map((game) => game.id)
+    .sort();
 }
 
 /** The topics the site must have: losing one of them fails the tests. */

@@ -23,9 +23,15 @@ import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { serveDist } from '../../tools/serve-dist.ts';
 
-const [dist = 'dist', latency = '400', kilobytesPerSecond = '50', path = '/en/ti4/component-limitations/'] = process.argv.slice(2);
+const [dist = 'dist', latency = '400', kilobytesPerSecond = '50', path = '/en/ti4/component-limitations/'] =
+  process.argv.slice(2);
 const throughput = Number(kilobytesPerSecond) * 1024;
-const conditions = { offline: false, latency: Number(latency), downloadThroughput: throughput, uploadThroughput: throughput };
+const conditions = {
+  offline: false,
+  latency: Number(latency),
+  downloadThroughput: throughput,
+  uploadThroughput: throughput,
+};
 const debuggingPort = 9300 + Math.floor(Math.random() * 600);
 
 /** A minimal client of the DevTools protocol over the browser's WebSocket, with flat sessions. */
@@ -74,7 +80,8 @@ try {
     await protocol.send('Runtime.runIfWaitingForDebugger', {}, sessionId);
   });
   protocol.on(({ method, params }) => {
-    if (method === 'Network.requestWillBeSent' && !String((params.request as { url: string }).url).endsWith('/sw.js')) precacheRequests += 1;
+    if (method === 'Network.requestWillBeSent' && !String((params.request as { url: string }).url).endsWith('/sw.js'))
+      precacheRequests += 1;
   });
   await protocol.send('Target.setAutoAttach', {
     autoAttach: true,
@@ -97,7 +104,10 @@ try {
   for (;;) {
     const state = await page.evaluate(async () => {
       const name = (await caches.keys()).find((key) => key.startsWith('workbox-precache'));
-      return { controlled: Boolean(navigator.serviceWorker.controller), cached: name ? (await (await caches.open(name)).keys()).length : 0 };
+      return {
+        controlled: Boolean(navigator.serviceWorker.controller),
+        cached: name ? (await (await caches.open(name)).keys()).length : 0,
+      };
     });
     cached = state.cached;
     if (state.controlled && cached >= manifest.length) break;

@@ -22,7 +22,10 @@ export interface FoundFragment {
 }
 
 export interface PagefindInNode {
-  instance: { search(term: string): Promise<{ results: { id: string; data(): Promise<FoundFragment> }[] }>; preload(term: string): Promise<void> };
+  instance: {
+    search(term: string): Promise<{ results: { id: string; data(): Promise<FoundFragment> }[] }>;
+    preload(term: string): Promise<void>;
+  };
   /** Gives `fetch` back and removes the folder. */
   close(): Promise<void>;
 }
@@ -35,15 +38,22 @@ export async function bundleInNode(dir: string): Promise<PagefindInNode & { fetc
   const realFetch = globalThis.fetch;
   const fetched: string[] = [];
   globalThis.fetch = (async (url: string | URL) => {
-    const path = String(url).replace(/^[a-z]+:\/\/[^/]+/, '').split('?')[0];
+    const path = String(url)
+      .replace(/^[a-z]+:\/\/[^/]+/, '')
+      .split('?')[0];
     fetched.push(path);
-    return readFile(join(dir, path)).then((body) => new Response(body), () => new Response('', { status: 404 }));
+    return readFile(join(dir, path)).then(
+      (body) => new Response(body),
+      () => new Response('', { status: 404 }),
+    );
   }) as typeof fetch;
   const close = async () => {
     globalThis.fetch = realFetch;
   };
   try {
-    const module = await import(/* @vite-ignore */ `${pathToFileURL(join(dir, 'pagefind', 'pagefind.js')).href}?${Date.now()}`);
+    const module = await import(
+      /* @vite-ignore */ `${pathToFileURL(join(dir, 'pagefind', 'pagefind.js')).href}?${Date.now()}`
+    );
     const instance = module.createInstance({ basePath: '/pagefind/', noWorker: true, ranking: { pageLength: 0 } });
     await instance.init();
     return { instance, close, fetched };
@@ -68,8 +78,13 @@ export async function pagefindInNode(fill: (index: pagefind.PagefindIndex) => Pr
     await index.writeFiles({ outputPath: join(dir, 'pagefind') });
     await pagefind.close();
     globalThis.fetch = (async (url: string | URL) => {
-      const path = String(url).replace(/^[a-z]+:\/\/[^/]+/, '').split('?')[0];
-      return readFile(join(dir, path)).then((body) => new Response(body), () => new Response('', { status: 404 }));
+      const path = String(url)
+        .replace(/^[a-z]+:\/\/[^/]+/, '')
+        .split('?')[0];
+      return readFile(join(dir, path)).then(
+        (body) => new Response(body),
+        () => new Response('', { status: 404 }),
+      );
     }) as typeof fetch;
     const module = await import(/* @vite-ignore */ pathToFileURL(join(dir, 'pagefind', 'pagefind.js')).href);
     const instance = module.createInstance({ basePath: '/pagefind/', noWorker: true });

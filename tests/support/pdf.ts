@@ -56,10 +56,17 @@ export async function readPdf(bytes: Uint8Array, { bottomMargin = 16 }: { bottom
   for (let number = 1; number <= document.numPages; number += 1) {
     const page = await document.getPage(number);
     const { width, height } = page.getViewport({ scale: 1 });
-    const items = (await page.getTextContent()).items.filter((item): item is TextItem => 'str' in item && item.str.trim() !== '');
+    const items = (await page.getTextContent()).items.filter(
+      (item): item is TextItem => 'str' in item && item.str.trim() !== '',
+    );
     const lines = linesOf(items);
     const footer = lines.filter((line) => line.y < bottomMargin * pointsPerMm);
-    pages.push({ width, height, lines: lines.filter((line) => !footer.includes(line)), footer: footer.map((line) => line.text).join(' ') });
+    pages.push({
+      width,
+      height,
+      lines: lines.filter((line) => !footer.includes(line)),
+      footer: footer.map((line) => line.text).join(' '),
+    });
   }
   return {
     pages,
@@ -67,7 +74,10 @@ export async function readPdf(bytes: Uint8Array, { bottomMargin = 16 }: { bottom
     async lightness(index) {
       const page = await document.getPage(index + 1);
       const viewport = page.getViewport({ scale: 0.5 });
-      const { canvas, context } = (document as unknown as { canvasFactory: CanvasFactory }).canvasFactory.create(viewport.width, viewport.height);
+      const { canvas, context } = (document as unknown as { canvasFactory: CanvasFactory }).canvasFactory.create(
+        viewport.width,
+        viewport.height,
+      );
       await page.render({ canvas, canvasContext: context, viewport } as Parameters<typeof page.render>[0]).promise;
       const { data } = context.getImageData(0, 0, viewport.width, viewport.height);
       let sum = 0;
@@ -94,7 +104,13 @@ interface CanvasFactory {
  */
 function linesOf(items: TextItem[]): PdfLine[] {
   const runs = items
-    .map((item) => ({ text: item.str, x: item.transform[4], y: item.transform[5], width: item.width, size: Math.hypot(item.transform[2], item.transform[3]) || item.height }))
+    .map((item) => ({
+      text: item.str,
+      x: item.transform[4],
+      y: item.transform[5],
+      width: item.width,
+      size: Math.hypot(item.transform[2], item.transform[3]) || item.height,
+    }))
     .sort((a, b) => b.y - a.y || a.x - b.x);
   const lines: (typeof runs)[] = [];
   for (const run of runs) {
@@ -108,10 +124,16 @@ function linesOf(items: TextItem[]): PdfLine[] {
       let text = '';
       line.forEach((run, index) => {
         const before = line[index - 1];
-        if (before && run.x - (before.x + before.width) > run.size / 6 && !/\s$/.test(text) && !/^\s/.test(run.text)) text += ' ';
+        if (before && run.x - (before.x + before.width) > run.size / 6 && !/\s$/.test(text) && !/^\s/.test(run.text))
+          text += ' ';
         text += run.text;
       });
-      return { text: text.replace(/\s+/g, ' ').trim(), left: line[0].x, right: Math.max(...line.map((run) => run.x + run.width)), y: line[0].y };
+      return {
+        text: text.replace(/\s+/g, ' ').trim(),
+        left: line[0].x,
+        right: Math.max(...line.map((run) => run.x + run.width)),
+        y: line[0].y,
+      };
     })
     .sort((a, b) => b.y - a.y);
 }
@@ -125,5 +147,10 @@ function linesOf(items: TextItem[]): PdfLine[] {
  * wordsOf('49.2. ЖЕТОНЫ: количество') // ['49', '2', 'жетоны', 'количество']
  */
 export function wordsOf(text: string): string[] {
-  return text.normalize('NFKC').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  return (
+    text
+      .normalize('NFKC')
+      .toLowerCase()
+      .match(/[\p{L}\p{N}]+/gu) ?? []
+  );
 }

@@ -62,7 +62,16 @@ export interface ProjectCopy {
 }
 
 /** What a copy holds of the project: what a build reads. */
-const parts = ['content', 'src', 'public', 'tools', 'astro.config.mjs', 'site.config.ts', 'package.json', 'tsconfig.json'];
+const parts = [
+  'content',
+  'src',
+  'public',
+  'tools',
+  'astro.config.mjs',
+  'site.config.ts',
+  'package.json',
+  'tsconfig.json',
+];
 
 /**
  * The environment of a command run in the copy: without vitest's
@@ -97,15 +106,25 @@ export function projectCopy(name: string, { games }: { games?: string[] } = {}):
   /** Whether a file of content/ belongs to a game left out: its texts' folder, its game file, its glossary. */
   const leftOut = (source: string) => {
     const [folder, game] = relative(join(repoRoot, 'content'), source).split(sep);
-    return games !== undefined && ['topics', 'games', 'terms'].includes(folder) && game !== undefined && !games.includes(game.replace(/\.yaml$/, ''));
+    return (
+      games !== undefined &&
+      ['topics', 'games', 'terms'].includes(folder) &&
+      game !== undefined &&
+      !games.includes(game.replace(/\.yaml$/, ''))
+    );
   };
-  for (const part of parts) cpSync(join(repoRoot, part), join(root, part), { recursive: true, filter: (source) => part !== 'content' || !leftOut(source) });
+  for (const part of parts)
+    cpSync(join(repoRoot, part), join(root, part), {
+      recursive: true,
+      filter: (source) => part !== 'content' || !leftOut(source),
+    });
   symlinkSync(join(repoRoot, 'node_modules'), join(root, 'node_modules'), 'dir');
   const path = (file: string) => join(root, file);
   if (games !== undefined) {
     for (const file of byTopic) {
       const document = parseDocument(readFileSync(path(file), 'utf8'));
-      for (const topicId of Object.keys(document.toJS() ?? {})) if (!games.includes(topicId.split('/')[0])) document.delete(topicId);
+      for (const topicId of Object.keys(document.toJS() ?? {}))
+        if (!games.includes(topicId.split('/')[0])) document.delete(topicId);
       writeFileSync(path(file), String(document));
     }
   }
@@ -126,10 +145,14 @@ export function projectCopy(name: string, { games }: { games?: string[] } = {}):
     },
     delete: (file) => rmSync(path(file)),
     script: (script, args = [], env = {}) =>
-      ran(run(node, [`tools/${script}`, ...args], { cwd: root, env: cleanEnvironment(env), maxBuffer: 64 * 1024 * 1024 })),
+      ran(
+        run(node, [`tools/${script}`, ...args], { cwd: root, env: cleanEnvironment(env), maxBuffer: 64 * 1024 * 1024 }),
+      ),
     build: (env = {}) => {
       // The flags of `npm run build` (package.json), read from the copy: one build command for the site and its copies.
-      const command = JSON.parse(copy.read('package.json')).scripts.build.replace(/^node /, '').split(/\s+/);
+      const command = JSON.parse(copy.read('package.json'))
+        .scripts.build.replace(/^node /, '')
+        .split(/\s+/);
       return ran(run(node, command, { cwd: root, env: cleanEnvironment(env), maxBuffer: 64 * 1024 * 1024 }));
     },
     serve: () => {

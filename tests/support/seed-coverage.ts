@@ -33,7 +33,8 @@ const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"'
 /** Python's `html.unescape` for the entities the sources can hold. */
 function unescapeHtml(text: string): string {
   return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
-    if (name[0] === '#') return String.fromCodePoint(name[1].toLowerCase() === 'x' ? parseInt(name.slice(2), 16) : Number(name.slice(1)));
+    if (name[0] === '#')
+      return String.fromCodePoint(name[1].toLowerCase() === 'x' ? parseInt(name.slice(2), 16) : Number(name.slice(1)));
     return entities[name.toLowerCase()] ?? whole;
   });
 }
@@ -46,7 +47,10 @@ function unescapeHtml(text: string): string {
 export function normalize(text: string): string {
   const folded = unescapeHtml(text)
     .replace(/[¹²³⁰-⁹]+/g, ' $& ')
-    .normalize('NFKC').toLowerCase().replaceAll('ё', 'е').replaceAll('_', ' ');
+    .normalize('NFKC')
+    .toLowerCase()
+    .replaceAll('ё', 'е')
+    .replaceAll('_', ' ');
   return (folded.match(/[\p{L}\p{N}_]+/gu) ?? []).join(' ');
 }
 

@@ -17,7 +17,11 @@ export { defaultLanguage, languages, type Language };
 
 /** The languages a topic has a text in, in the site's order. */
 export function textLanguages(topicId: string): Language[] {
-  const have = new Set(topicTexts().filter((text) => text.topicId === topicId).map((text) => text.lang));
+  const have = new Set(
+    topicTexts()
+      .filter((text) => text.topicId === topicId)
+      .map((text) => text.lang),
+  );
   return languages.filter((lang) => have.has(lang));
 }
 
@@ -52,8 +56,11 @@ const locales = new Map<Language, Strings>();
 
 /** An interface string as written in `src/i18n/locales/{lang}.json`, with `{{name}}` filled in. */
 export function interfaceString(lang: Language, key: string, values: Record<string, string> = {}): string {
-  if (!locales.has(lang)) locales.set(lang, JSON.parse(readFileSync(join(repoRoot, `src/i18n/locales/${lang}.json`), 'utf8')));
-  const value = key.split('.').reduce<Strings | string | undefined>((node, part) => (node as Strings | undefined)?.[part], locales.get(lang));
+  if (!locales.has(lang))
+    locales.set(lang, JSON.parse(readFileSync(join(repoRoot, `src/i18n/locales/${lang}.json`), 'utf8')));
+  const value = key
+    .split('.')
+    .reduce<Strings | string | undefined>((node, part) => (node as Strings | undefined)?.[part], locales.get(lang));
   if (typeof value !== 'string') throw new Error(`no string "${key}" in src/i18n/locales/${lang}.json`);
   return value.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? `{{${name}}}`);
 }

@@ -20,14 +20,22 @@ describe('canonicalPath', () => {
 
   it("is the page in the text's language on a fallback topic or paragraph page", () => {
     expect(canonicalPath('/en/rftg/rebel-vs-imperium/', 'ru')).toBe('/ru/rftg/rebel-vs-imperium/');
-    expect(canonicalPath('/fr/ti4/component-limitations/unit-tokens/', 'en')).toBe('/en/ti4/component-limitations/unit-tokens/');
+    expect(canonicalPath('/fr/ti4/component-limitations/unit-tokens/', 'en')).toBe(
+      '/en/ti4/component-limitations/unit-tokens/',
+    );
   });
 });
 
 describe('languageAlternates', () => {
   it('lists the languages of the text in the site order, x-default English where it has one', () => {
-    expect(languageAlternates(['ru', 'en'], (lang) => `/${lang}/x/`)).toEqual({ alternates: { ru: '/ru/x/', en: '/en/x/' }, defaultAlternate: 'en' });
-    expect(languageAlternates(['fr'], (lang) => `/${lang}/x/`)).toEqual({ alternates: { fr: '/fr/x/' }, defaultAlternate: 'fr' });
+    expect(languageAlternates(['ru', 'en'], (lang) => `/${lang}/x/`)).toEqual({
+      alternates: { ru: '/ru/x/', en: '/en/x/' },
+      defaultAlternate: 'en',
+    });
+    expect(languageAlternates(['fr'], (lang) => `/${lang}/x/`)).toEqual({
+      alternates: { fr: '/fr/x/' },
+      defaultAlternate: 'fr',
+    });
   });
 });
 
@@ -40,11 +48,17 @@ describe('sitemapOptions', () => {
     const file = join(root, 'content/topics', `${topicId}.${lang}.mdx`);
     mkdirSync(dirname(file), { recursive: true });
     const titleLine = title ? `title: ${title}\n` : '';
-    writeFileSync(file, `---\ngame: ${game}\nlang: ${lang}\n${titleLine}source: { seed: x.txt, edition: y }\n---\n\n<Rule id="a">\n\nText.\n\n</Rule>\n`);
+    writeFileSync(
+      file,
+      `---\ngame: ${game}\nlang: ${lang}\n${titleLine}source: { seed: x.txt, edition: y }\n---\n\n<Rule id="a">\n\nText.\n\n</Rule>\n`,
+    );
   };
   for (const game of ['ti4', 'rftg', 'swccg']) {
     mkdirSync(join(root, 'content/games'), { recursive: true });
-    writeFileSync(join(root, 'content/games', `${game}.yaml`), `name: { en: ${game}, ru: ${game}, fr: ${game} }\nshort: ${game}\nknownTopics: {}\n`);
+    writeFileSync(
+      join(root, 'content/games', `${game}.yaml`),
+      `name: { en: ${game}, ru: ${game}, fr: ${game} }\nshort: ${game}\nknownTopics: {}\n`,
+    );
   }
   writeText('ti4/component-limitations', 'en');
   writeText('ti4/component-limitations', 'ru');
@@ -87,7 +101,10 @@ describe('sitemapOptions', () => {
   });
 
   it("gives a topic page the alternates of its text's languages and x-default, as its <head> does", () => {
-    const item = options.serialize({ url: `${site}/ru/ti4/component-limitations/`, links: [{ url: `${site}/fr/ti4/component-limitations/`, lang: 'fr' }] });
+    const item = options.serialize({
+      url: `${site}/ru/ti4/component-limitations/`,
+      links: [{ url: `${site}/fr/ti4/component-limitations/`, lang: 'fr' }],
+    });
     expect(item.links).toEqual([
       { lang: 'ru', url: `${site}/ru/ti4/component-limitations/` },
       { lang: 'en', url: `${site}/en/ti4/component-limitations/` },

@@ -11,7 +11,9 @@ import { expect, test } from 'vitest';
 
 const root = resolve(import.meta.dirname, '..', '..');
 /** The build-only code, as the import rules name it. */
-const rules = createRequire(import.meta.url)('../../.dependency-cruiser.cjs') as { forbidden: { name: string; to: { path?: string } }[] };
+const rules = createRequire(import.meta.url)('../../.dependency-cruiser.cjs') as {
+  forbidden: { name: string; to: { path?: string } }[];
+};
 const buildOnly = new RegExp(rules.forbidden.find((rule) => rule.name === 'browser-code-uses-no-build-code')!.to.path!);
 
 function astroFiles(dir: string): string[] {

@@ -11,7 +11,13 @@ import { topicRoute } from '../../src/routing/route-data/topic.ts';
 import type { SiteContext } from '../../src/routing/route-data/site-context.ts';
 import { library } from '../support/content.ts';
 
-const settings: SiteSettings = { site: 'https://rules.example.org', siteGiven: true, paragraphPages: true, sideBySidePages: true, builtOn: '2026-11-26' };
+const settings: SiteSettings = {
+  site: 'https://rules.example.org',
+  siteGiven: true,
+  paragraphPages: true,
+  sideBySidePages: true,
+  builtOn: '2026-11-26',
+};
 const context: SiteContext = { library: library(), stampedPageKinds: { paragraph: [], sideBySide: [] }, settings };
 const game = (id: string) => library().games.find((each) => each.id === id)!;
 
@@ -19,7 +25,11 @@ describe('bookletRoute', () => {
   it("holds every topic of the game, in the game's order, as its page in the booklet's language shows it", () => {
     for (const lang of ['ru', 'en', 'fr'] as const) {
       const route = bookletRoute(context, lang, game('swccg'));
-      expect(route.topics.map((topic) => topic.topicId)).toEqual(library().gameTopics('swccg').map((topic) => topic.id));
+      expect(route.topics.map((topic) => topic.topicId)).toEqual(
+        library()
+          .gameTopics('swccg')
+          .map((topic) => topic.id),
+      );
       for (const topic of route.topics) {
         const page = topicRoute(context, lang, topic.topicId);
         expect(topic.text).toBe(page.text);
@@ -44,7 +54,11 @@ describe('bookletRoute', () => {
   it("lists each source edition once on the title page, with its texts' language and topics", () => {
     const route = bookletRoute(context, 'en', game('swccg'));
     expect(route.titlePage.editions).toHaveLength(1);
-    expect(route.titlePage.editions[0]).toMatchObject({ runs: [{ text: 'Extrait du glossaire des règles, en traduction française' }], lang: 'fr', language: 'French' });
+    expect(route.titlePage.editions[0]).toMatchObject({
+      runs: [{ text: 'Extrait du glossaire des règles, en traduction française' }],
+      lang: 'fr',
+      language: 'French',
+    });
     expect(route.titlePage.editions[0].topics).toEqual(route.topics.map((topic) => topic.title));
     const ti4 = bookletRoute(context, 'ru', game('ti4')).titlePage.editions;
     expect(ti4.map((edition) => edition.lang)).toEqual([undefined]);

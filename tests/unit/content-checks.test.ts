@@ -4,7 +4,16 @@
  * problems at once; and `astro build` itself stops with them, no stack trace.
  */
 import { execFile } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
@@ -22,7 +31,9 @@ const copies: string[] = [];
 function copyProject(forBuild = false): string {
   const root = mkdtempSync(join(tmpdir(), 'rules-guard-'));
   copies.push(root);
-  const parts = forBuild ? ['content', 'src', 'public', 'tools', 'astro.config.mjs', 'site.config.ts', 'package.json', 'tsconfig.json'] : ['content'];
+  const parts = forBuild
+    ? ['content', 'src', 'public', 'tools', 'astro.config.mjs', 'site.config.ts', 'package.json', 'tsconfig.json']
+    : ['content'];
   for (const part of parts) cpSync(join(project, part), join(root, part), { recursive: true });
   if (forBuild) symlinkSync(join(project, 'node_modules'), join(root, 'node_modules'), 'dir');
   return root;
@@ -48,12 +59,19 @@ function appendRule(root: string, file: string, id: string, markdown: string): n
 
 /** The 1-based line of the first line of a file that starts with `start`. */
 function lineOfText(root: string, file: string, start: string): number {
-  return readFileSync(join(root, file), 'utf8').split('\n').findIndex((line) => line.startsWith(start)) + 1;
+  return (
+    readFileSync(join(root, file), 'utf8')
+      .split('\n')
+      .findIndex((line) => line.startsWith(start)) + 1
+  );
 }
 
 /** Every problem of a copy's content, read afresh. */
 const problemsOf = (root: string) => readContent(root).problems;
-const errorsOf = (root: string) => problemsOf(root).filter((problem) => problem.severity === 'error').map(formatProblem);
+const errorsOf = (root: string) =>
+  problemsOf(root)
+    .filter((problem) => problem.severity === 'error')
+    .map(formatProblem);
 
 const run = promisify(execFile);
 const node = process.execPath;
@@ -82,7 +100,12 @@ function breakEverything(root: string): string[] {
   const missingTopic = appendRule(root, adjacent, 'broken-ref', 'Voir <Ref to="swccg/nothing-here">rien</Ref>.');
   const missingPage = appendRule(root, adjacent, 'link-page', 'Voir [ceci](/fr/swccg/nothing/).');
   appendRule(root, ti4En, 'only-in-en', 'Text.');
-  const partialAnchor = appendRule(root, adjacent, 'partial-anchor', 'Voir <Ref to="ti4/component-limitations#only-in-en">ici</Ref>.');
+  const partialAnchor = appendRule(
+    root,
+    adjacent,
+    'partial-anchor',
+    'Voir <Ref to="ti4/component-limitations#only-in-en">ici</Ref>.',
+  );
   // Paragraphs: an id twice in a page, an id of the layout, raw HTML, a published paragraph gone.
   const duplicate = appendRule(root, adjacent, 'definition', 'Texte.') - 2;
   const layoutId = appendRule(root, adjacent, 'related', 'Texte.') - 2;
@@ -113,9 +136,10 @@ test('the content as it is has no error', () => {
   expect(errorsOf(project)).toEqual([]);
 });
 
-test('the checks only report: the texts as read are the same after them; the model\'s own last step links them (unwritten mentions, untranslated words, translation reviews)', () => {
+test("the checks only report: the texts as read are the same after them; the model's own last step links them (unwritten mentions, untranslated words, translation reviews)", () => {
   const files = readFiles(project, () => undefined);
-  const said = () => JSON.stringify(files.texts.map((text) => [text.data, text.source.paragraphs, text.source.references]));
+  const said = () =>
+    JSON.stringify(files.texts.map((text) => [text.data, text.source.paragraphs, text.source.references]));
   const asRead = said();
   const problems: string[] = [];
   checkFiles(files, (file, line, message) => problems.push(`${file}:${line}: ${message}`));
@@ -130,7 +154,9 @@ describe('links', () => {
   test('a <Ref> to a topic that does not exist', () => {
     const root = copyProject();
     const line = appendRule(root, adjacent, 'broken-ref', 'Voir <Ref to="swccg/nothing-here">rien</Ref>.');
-    expect(errorsOf(root)).toEqual([`${adjacent}:${line}: <Ref to="swccg/nothing-here">: no topic "swccg/nothing-here" and no known topic of that id in content/games/`]);
+    expect(errorsOf(root)).toEqual([
+      `${adjacent}:${line}: <Ref to="swccg/nothing-here">: no topic "swccg/nothing-here" and no known topic of that id in content/games/`,
+    ]);
   });
 
   test('a <Ref> to an anchor that does not exist, from a French and from a Russian text', () => {
@@ -145,16 +171,33 @@ describe('links', () => {
 
   test('a <Ref> to a known paragraph (declared in knownParagraphs) is accepted; an undeclared missing one is not', () => {
     const root = copyProject();
-    const known = appendRule(root, adjacent, 'known-paragraph', 'Voir <Ref to="swccg/actions#example-1">exemple 1</Ref>.');
-    const undeclared = appendRule(root, adjacent, 'undeclared-paragraph', 'Voir <Ref to="swccg/actions#example-2">exemple 2</Ref>.');
+    const known = appendRule(
+      root,
+      adjacent,
+      'known-paragraph',
+      'Voir <Ref to="swccg/actions#example-1">exemple 1</Ref>.',
+    );
+    const undeclared = appendRule(
+      root,
+      adjacent,
+      'undeclared-paragraph',
+      'Voir <Ref to="swccg/actions#example-2">exemple 2</Ref>.',
+    );
     const errors = errorsOf(root);
-    expect(errors).toEqual([`${adjacent}:${undeclared}: <Ref to="swccg/actions#example-2">: no paragraph "example-2" in swccg/actions`]);
+    expect(errors).toEqual([
+      `${adjacent}:${undeclared}: <Ref to="swccg/actions#example-2">: no paragraph "example-2" in swccg/actions`,
+    ]);
     expect(errors.join('\n')).not.toContain(`:${known}:`);
   });
 
   test('an anchor some translations of the target lack', () => {
     const root = copyProject();
-    const line = appendRule(root, adjacent, 'only-in-en', 'Voir <Ref to="ti4/component-limitations#only-in-en">ici</Ref>.');
+    const line = appendRule(
+      root,
+      adjacent,
+      'only-in-en',
+      'Voir <Ref to="ti4/component-limitations#only-in-en">ici</Ref>.',
+    );
     edit(root, ti4En, (text) => `${text}\n<Rule id="only-in-en">\n\nText.\n\n</Rule>\n`);
     expect(errorsOf(root)).toContain(
       `${adjacent}:${line}: <Ref to="ti4/component-limitations#only-in-en">: no paragraph "only-in-en" in ti4/component-limitations (missing in ru)`,
@@ -165,10 +208,20 @@ describe('links', () => {
     const root = copyProject();
     const page = appendRule(root, adjacent, 'link-page', 'Voir [ceci](/fr/swccg/nothing/).');
     const anchor = appendRule(root, adjacent, 'link-anchor', 'Voir [cela](/fr/swccg/actions/#nope).');
-    const paragraphPage = appendRule(root, adjacent, 'link-paragraph-page', 'Voir [ce point](/fr/swccg/actions/nope/).');
+    const paragraphPage = appendRule(
+      root,
+      adjacent,
+      'link-paragraph-page',
+      'Voir [ce point](/fr/swccg/actions/nope/).',
+    );
     const relative = appendRule(root, adjacent, 'link-relative', 'Voir [là](actions.html).');
     const url = appendRule(root, adjacent, 'link-url', 'Voir [le site](https://exa%mple.org/).');
-    const good = appendRule(root, adjacent, 'link-good', 'Voir [actions](/fr/swccg/actions/#example-3), [ce point](/en/swccg/actions/example-3/) et [le site](https://example.org/).');
+    const good = appendRule(
+      root,
+      adjacent,
+      'link-good',
+      'Voir [actions](/fr/swccg/actions/#example-3), [ce point](/en/swccg/actions/example-3/) et [le site](https://example.org/).',
+    );
     const errors = errorsOf(root);
     expect(errors).toEqual([
       `${adjacent}:${page}: link to "/fr/swccg/nothing/": no such page on the site`,
@@ -203,7 +256,9 @@ describe('front matter', () => {
     cpSync(join(root, ti4En), join(root, badName));
     const errors = errorsOf(root);
     expect(errors).toContain(`${misnamed}:3: lang "en" does not match the file name (*.fr.mdx)`);
-    expect(errors).toContain(`${badName}: file name must be content/topics/{game}/{topic}.{lang}.mdx, e.g. content/topics/ti4/units.en.mdx`);
+    expect(errors).toContain(
+      `${badName}: file name must be content/topics/{game}/{topic}.{lang}.mdx, e.g. content/topics/ti4/units.en.mdx`,
+    );
   });
 
   test('a conversion fix naming a paragraph the text does not have', () => {
@@ -236,7 +291,10 @@ describe('the text', () => {
     const heading = lineOfText(root, ti4En, '<Heading id="content"');
     const list = layoutIdList;
     expect(errorsOf(root)).toEqual([
-      ...Object.values(layoutIds).map((id, index) => `${adjacent}:${lines[index]}: <Rule> id "${id}" is an id the page layout uses (${list}): choose another`),
+      ...Object.values(layoutIds).map(
+        (id, index) =>
+          `${adjacent}:${lines[index]}: <Rule> id "${id}" is an id the page layout uses (${list}): choose another`,
+      ),
       `${ti4En}:${heading}: <Heading> id "content" is an id the page layout uses (${list}): choose another`,
     ]);
   });
@@ -253,7 +311,12 @@ describe('the text', () => {
     const root = copyProject();
     const bold = appendRule(root, adjacent, 'raw-bold', 'Un <b>gras</b> brut.');
     const script = appendRule(root, adjacent, 'raw-script', '<script src="https://evil.example/x.js"></script>');
-    const note = appendRule(root, adjacent, 'note-ok', 'Texte <TranslatorNote>(N.d.T.)</TranslatorNote> <Original lang="en">Sense</Original>.');
+    const note = appendRule(
+      root,
+      adjacent,
+      'note-ok',
+      'Texte <TranslatorNote>(N.d.T.)</TranslatorNote> <Original lang="en">Sense</Original>.',
+    );
     const errors = errorsOf(root);
     expect(errors).toEqual([
       `${adjacent}:${bold}: <b> is not allowed: a text may use only <Heading>, <Original>, <Ref>, <Rule>, <TranslatorNote> and Markdown (no raw HTML)`,
@@ -262,7 +325,7 @@ describe('the text', () => {
     expect(errors.join('\n')).not.toContain(`:${note}:`);
   });
 
-  test('the lang of <Original> and <Ref>: required on <Original>, a known language in canonical BCP 47 form, not the text\'s own', () => {
+  test("the lang of <Original> and <Ref>: required on <Original>, a known language in canonical BCP 47 form, not the text's own", () => {
     const root = copyProject();
     const missing = appendRule(root, adjacent, 'lang-missing', 'La carte <Original>Sense</Original>.');
     const word = appendRule(root, adjacent, 'lang-word', 'La carte <Original lang="english">Sense</Original>.');
@@ -270,7 +333,12 @@ describe('the text', () => {
     const unknown = appendRule(root, adjacent, 'lang-unknown', 'La carte <Original lang="xx">Sense</Original>.');
     const upper = appendRule(root, adjacent, 'lang-upper', 'Voir <Ref to="swccg/actions" lang="EN">actions</Ref>.');
     const own = appendRule(root, adjacent, 'lang-own', 'La carte <Original lang="fr-CA">Sens</Original>.');
-    const good = appendRule(root, adjacent, 'lang-good', '<Original lang="en-GB">Sense</Original>, <Original lang="la">ad hoc</Original>, <Ref to="swccg/battle" lang="en">battle</Ref>.');
+    const good = appendRule(
+      root,
+      adjacent,
+      'lang-good',
+      '<Original lang="en-GB">Sense</Original>, <Original lang="la">ad hoc</Original>, <Ref to="swccg/battle" lang="en">battle</Ref>.',
+    );
     const errors = errorsOf(root);
     expect(errors).toEqual([
       `${adjacent}:${missing}: <Original> needs the language of its words: lang="en"`,
@@ -292,7 +360,11 @@ describe('published ids (content/published-ids.yaml)', () => {
   };
 
   test('the record has every id of the content, and nothing the content lacks', () => {
-    expect(problemsOf(project).map(formatProblem).filter((problem) => problem.includes(publishedIdsFile))).toEqual([]);
+    expect(
+      problemsOf(project)
+        .map(formatProblem)
+        .filter((problem) => problem.includes(publishedIdsFile)),
+    ).toEqual([]);
   });
 
   test('a published id missing from a text, in any language of the topic, is an error naming the text and the line of the record', () => {
@@ -326,10 +398,14 @@ describe('published ids (content/published-ids.yaml)', () => {
 
   test('a malformed id in the record is an error at its line', () => {
     const root = copyProject();
-    edit(root, publishedIdsFile, (text) => text.replace('swccg/activate-phase:\n  - definition\n', 'swccg/activate-phase:\n  - Definition\n'));
+    edit(root, publishedIdsFile, (text) =>
+      text.replace('swccg/activate-phase:\n  - definition\n', 'swccg/activate-phase:\n  - Definition\n'),
+    );
     const line = recordLine(root, 'swccg/activate-phase', 'Definition');
     expect(line).toBeGreaterThan(1);
-    expect(errorsOf(root)).toEqual([`${publishedIdsFile}:${line}: swccg/activate-phase.0: must be lower-case ASCII words joined by hyphens, e.g. "fighter-tokens"`]);
+    expect(errorsOf(root)).toEqual([
+      `${publishedIdsFile}:${line}: swccg/activate-phase.0: must be lower-case ASCII words joined by hyphens, e.g. "fighter-tokens"`,
+    ]);
   });
 });
 
@@ -337,23 +413,37 @@ describe('npm run ids:publish (tools/publish-ids.ts)', () => {
   const publish = (root: string) =>
     run(node, [join(project, 'tools', 'publish-ids.ts'), root]).then(
       ({ stdout }) => ({ code: 0, output: stdout }),
-      (error: { code: number; stdout: string; stderr: string }) => ({ code: error.code, output: `${error.stdout}${error.stderr}` }),
+      (error: { code: number; stdout: string; stderr: string }) => ({
+        code: error.code,
+        output: `${error.stdout}${error.stderr}`,
+      }),
     );
 
-  test('appends the ids the record lacks, after the topic\'s published ones, and then has nothing to add', { timeout: 60_000 }, async () => {
-    const root = copyProject();
-    const before = readFileSync(join(root, publishedIdsFile), 'utf8');
-    appendRule(root, adjacent, 'new-paragraph', 'Texte.');
-    expect(await publish(root)).toEqual({ code: 0, output: `published swccg/adjacent#new-paragraph\nids:publish: 1 id(s) added to ${publishedIdsFile}\n` });
-    const after = readFileSync(join(root, publishedIdsFile), 'utf8');
-    const lastOfAdjacent = before.split('\n').findIndex((line, index, lines) => index > lines.indexOf('swccg/adjacent:') && !lines[index + 1].startsWith('  - '));
-    const expected = before.split('\n');
-    expected.splice(lastOfAdjacent + 1, 0, '  - new-paragraph');
-    expect(after).toBe(expected.join('\n'));
-    expect(problemsOf(root)).toEqual([]);
-    expect((await publish(root)).output).toBe(`ids:publish: 0 id(s) added to ${publishedIdsFile}\n`);
-    expect(readFileSync(join(root, publishedIdsFile), 'utf8')).toBe(after);
-  });
+  test(
+    "appends the ids the record lacks, after the topic's published ones, and then has nothing to add",
+    { timeout: 60_000 },
+    async () => {
+      const root = copyProject();
+      const before = readFileSync(join(root, publishedIdsFile), 'utf8');
+      appendRule(root, adjacent, 'new-paragraph', 'Texte.');
+      expect(await publish(root)).toEqual({
+        code: 0,
+        output: `published swccg/adjacent#new-paragraph\nids:publish: 1 id(s) added to ${publishedIdsFile}\n`,
+      });
+      const after = readFileSync(join(root, publishedIdsFile), 'utf8');
+      const lastOfAdjacent = before
+        .split('\n')
+        .findIndex(
+          (_line, index, lines) => index > lines.indexOf('swccg/adjacent:') && !lines[index + 1].startsWith('  - '),
+        );
+      const expected = before.split('\n');
+      expected.splice(lastOfAdjacent + 1, 0, '  - new-paragraph');
+      expect(after).toBe(expected.join('\n'));
+      expect(problemsOf(root)).toEqual([]);
+      expect((await publish(root)).output).toBe(`ids:publish: 0 id(s) added to ${publishedIdsFile}\n`);
+      expect(readFileSync(join(root, publishedIdsFile), 'utf8')).toBe(after);
+    },
+  );
 
   test('refuses while the content has errors, a published id gone among them', { timeout: 60_000 }, async () => {
     const root = copyProject();
@@ -372,7 +462,11 @@ test('every kind of problem, in several files, is reported at once, one message 
   const expected = breakEverything(root);
   const errors = errorsOf(root);
   const mdx = errors.filter((error) => error.startsWith(`${admiralsOrder}:`));
-  expect(mdx).toEqual([expect.stringMatching(new RegExp(`^${admiralsOrder}:\\d+: MDX does not compile: Expected a closing tag for \`<Rule>\``))]);
+  expect(mdx).toEqual([
+    expect.stringMatching(
+      new RegExp(`^${admiralsOrder}:\\d+: MDX does not compile: Expected a closing tag for \`<Rule>\``),
+    ),
+  ]);
   expect(errors.filter((error) => !mdx.includes(error)).sort()).toEqual([...expected].sort());
 });
 
@@ -381,33 +475,42 @@ test('a paragraph missing in a translation is a warning naming both files', () =
   const line = appendRule(root, ti4En, 'only-in-en', 'Text.') - 2;
   const problems = problemsOf(root);
   expect(problems.filter((problem) => problem.severity === 'error')).toEqual([]);
-  expect(problems.map(formatProblem)).toContain(`${ti4En}:${line}: warning: paragraph "only-in-en" of ti4/component-limitations is missing in ${ti4Ru}`);
+  expect(problems.map(formatProblem)).toContain(
+    `${ti4En}:${line}: warning: paragraph "only-in-en" of ti4/component-limitations is missing in ${ti4Ru}`,
+  );
 });
 
-test('`astro build` and tools/check-content.ts stop before rendering, printing every problem once as file:line, no stack trace', { timeout: 180_000 }, async () => {
-  const root = copyProject(true);
-  const expected = breakEverything(root);
-  const errors = errorsOf(root);
-  expect(errors, 'the problems of breakEverything, and the MDX one').toHaveLength(expected.length + 1);
-  for (const args of [[join('node_modules', 'astro', 'bin', 'astro.mjs'), 'build'], ['tools/check-content.ts']]) {
-    const failure = await run(node, args, { cwd: root, env: { ...process.env, FORCE_COLOR: '0' } }).then(
-      () => undefined,
-      (error: { code: number; stdout: string; stderr: string }) => error,
-    );
-    expect(failure, `${args.join(' ')} must fail`).toBeDefined();
-    expect(failure!.code, args.join(' ')).toBe(1);
-    const output = `${failure!.stdout}${failure!.stderr}`;
-    if (process.env.DEBUG_OUT) console.log(output);
-    for (const error of errors) expect(output.split(error).length - 1, `${args.join(' ')} prints once: ${error}`).toBe(1);
-    // Nothing else is printed as an error of a content file.
-    const printed = output.split('\n').filter((line) => /content\/\S+?(:\d+)?: (?!warning: )/.test(line));
-    expect(printed, args.join(' ')).toHaveLength(errors.length);
-    expect(output).not.toMatch(/^\s+at /m);
-    expect(output).not.toContain('[build] Complete');
-  }
-  const pages = existsSync(join(root, 'dist')) ? readdirSync(join(root, 'dist'), { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html')) : [];
-  expect(pages, 'pages written to dist/').toEqual([]);
-});
+test(
+  '`astro build` and tools/check-content.ts stop before rendering, printing every problem once as file:line, no stack trace',
+  { timeout: 180_000 },
+  async () => {
+    const root = copyProject(true);
+    const expected = breakEverything(root);
+    const errors = errorsOf(root);
+    expect(errors, 'the problems of breakEverything, and the MDX one').toHaveLength(expected.length + 1);
+    for (const args of [[join('node_modules', 'astro', 'bin', 'astro.mjs'), 'build'], ['tools/check-content.ts']]) {
+      const failure = await run(node, args, { cwd: root, env: { ...process.env, FORCE_COLOR: '0' } }).then(
+        () => undefined,
+        (error: { code: number; stdout: string; stderr: string }) => error,
+      );
+      expect(failure, `${args.join(' ')} must fail`).toBeDefined();
+      expect(failure!.code, args.join(' ')).toBe(1);
+      const output = `${failure!.stdout}${failure!.stderr}`;
+      if (process.env.DEBUG_OUT) console.log(output);
+      for (const error of errors)
+        expect(output.split(error).length - 1, `${args.join(' ')} prints once: ${error}`).toBe(1);
+      // Nothing else is printed as an error of a content file.
+      const printed = output.split('\n').filter((line) => /content\/\S+?(:\d+)?: (?!warning: )/.test(line));
+      expect(printed, args.join(' ')).toHaveLength(errors.length);
+      expect(output).not.toMatch(/^\s+at /m);
+      expect(output).not.toContain('[build] Complete');
+    }
+    const pages = existsSync(join(root, 'dist'))
+      ? readdirSync(join(root, 'dist'), { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html'))
+      : [];
+    expect(pages, 'pages written to dist/').toEqual([]);
+  },
+);
 
 describe('glossaries (content/terms/)', () => {
   test('two terms of a game sharing a name in one language, and a term none of its topics uses, are warnings at their lines', () => {
@@ -422,9 +525,16 @@ describe('glossaries (content/terms/)', () => {
     const problems = problemsOf(root).map(formatProblem);
     const line = lineOfText(root, file, '  - id: twice');
     const dice = lineOfText(root, file, '  - id: dice');
-    expect(problems).toContain(`${file}:${dice + 1}: warning: term "dice": its name "dice" (en) is also a name of "twice" (line ${line + 1}): a term of a game has names of its own`);
+    expect(problems).toContain(
+      `${file}:${dice + 1}: warning: term "dice": its name "dice" (en) is also a name of "twice" (line ${line + 1}): a term of a game has names of its own`,
+    );
     expect(problems.filter((problem) => problem.includes('none of its topics'))).toEqual([]);
-    edit(root, file, (text) => text.replace('names: { en: [Dice], ru: [никогда-не-печатается] }', 'names: { en: [never printed], ru: [никогда-не-печатается] }'));
+    edit(root, file, (text) =>
+      text.replace(
+        'names: { en: [Dice], ru: [никогда-не-печатается] }',
+        'names: { en: [never printed], ru: [никогда-не-печатается] }',
+      ),
+    );
     expect(problemsOf(root).map(formatProblem)).toContain(
       `${file}:${line}: warning: term "twice": none of its topics (ti4/component-limitations) uses any of its names: list the forms the texts print, or the topics that use it`,
     );

@@ -27,7 +27,9 @@ describe('paragraph ids in content/topics', () => {
       });
 
       it('gives every paragraph a readable ASCII id', () => {
-        const unreadable = paragraphs.filter((paragraph) => !readableId.test(paragraph.id)).map((p) => `line ${p.line}: "${p.id}"`);
+        const unreadable = paragraphs
+          .filter((paragraph) => !readableId.test(paragraph.id))
+          .map((p) => `line ${p.line}: "${p.id}"`);
         expect(unreadable).toEqual([]);
       });
 
@@ -50,7 +52,9 @@ describe('paragraph ids in content/topics', () => {
 
   it('gives the TI4 texts in en and ru the same paragraphs, in the same order', () => {
     const idsIn = (lang: string) => {
-      const text = texts.find((candidate) => candidate.topicId === 'ti4/component-limitations' && candidate.lang === lang);
+      const text = texts.find(
+        (candidate) => candidate.topicId === 'ti4/component-limitations' && candidate.lang === lang,
+      );
       expect(text, `ti4/component-limitations.${lang}.mdx`).toBeDefined();
       return text!.paragraphs.map((paragraph) => `${paragraph.kind}:${paragraph.id}`);
     };

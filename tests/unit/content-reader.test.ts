@@ -14,11 +14,14 @@ const project = resolve(import.meta.dirname, '..', '..');
 const allowed: Record<string, string> = {
   'src/content-model/read-content.ts': 'the content model: the one reader of content/',
   'tools/check-content.ts': 'checks that the folder it is given has a content/ (the model reads it)',
-  'tools/publish-ids.ts': 'checks that the folder has a content/, and writes the record of published ids the model gives it',
+  'tools/publish-ids.ts':
+    'checks that the folder has a content/, and writes the record of published ids the model gives it',
   'tools/synthetic-corpus.ts': "writes the bench's synthetic texts into a temporary project",
   'tools/bench.ts': "measures the size of a synthetic project's texts",
-  'tools/measure-search.ts': 'copies the project (its content/ with it) into a temporary folder, to build a synthetic library beside the real texts',
-  'src/content-model/translation-commands.ts': 'the content model\'s side of the translators\' commands: reads content/reviewed-translations.yaml as a YAML document (its comments and order kept) to write it back',
+  'tools/measure-search.ts':
+    'copies the project (its content/ with it) into a temporary folder, to build a synthetic library beside the real texts',
+  'src/content-model/translation-commands.ts':
+    "the content model's side of the translators' commands: reads content/reviewed-translations.yaml as a YAML document (its comments and order kept) to write it back",
   'tools/translate.ts': 'writes the new translation the content model makes, where no file is (`wx`)',
 };
 

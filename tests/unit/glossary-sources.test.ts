@@ -47,7 +47,11 @@ describe('printedIn', () => {
 });
 
 it('has the glossary of every game', () => {
-  expect(glossaries().map(({ file }) => file).sort()).toEqual(expectedGameIds.map((game) => `content/terms/${game}.yaml`));
+  expect(
+    glossaries()
+      .map(({ file }) => file)
+      .sort(),
+  ).toEqual(expectedGameIds.map((game) => `content/terms/${game}.yaml`));
 });
 
 for (const { file, data: glossary } of glossaries()) {
@@ -56,7 +60,8 @@ for (const { file, data: glossary } of glossaries()) {
     const sources = seeds.map((seed) => {
       const copy = readSource(seed);
       const original = readOriginal(seed);
-      if (original !== undefined) expect(copy === original, `tests/sources/${seed} is a copy of its original`).toBe(true);
+      if (original !== undefined)
+        expect(copy === original, `tests/sources/${seed} is a copy of its original`).toBe(true);
       return words(copy);
     });
     const printed = (term: string) => sources.some((source) => printedIn(source, term));
@@ -71,11 +76,15 @@ for (const { file, data: glossary } of glossaries()) {
         for (const [lang, names] of Object.entries(term.names)) {
           const [headword, ...forms] = names!;
           const added = term.addedByEditors.includes(lang as never);
-          if (added && printed(headword)) wrong.push(`${term.id} ${lang} "${headword}": printed in the sources, yet in addedByEditors`);
-          if (!added && !printed(headword)) wrong.push(`${term.id} ${lang} "${headword}": not printed in the sources, and not in addedByEditors`);
-          for (const form of forms) if (!printed(form)) wrong.push(`${term.id} ${lang} "${form}": not printed in the sources`);
+          if (added && printed(headword))
+            wrong.push(`${term.id} ${lang} "${headword}": printed in the sources, yet in addedByEditors`);
+          if (!added && !printed(headword))
+            wrong.push(`${term.id} ${lang} "${headword}": not printed in the sources, and not in addedByEditors`);
+          for (const form of forms)
+            if (!printed(form)) wrong.push(`${term.id} ${lang} "${form}": not printed in the sources`);
         }
-        for (const lang of term.addedByEditors) if (!term.names[lang]) wrong.push(`${term.id}: addedByEditors names ${lang}, which has no name`);
+        for (const lang of term.addedByEditors)
+          if (!term.names[lang]) wrong.push(`${term.id}: addedByEditors names ${lang}, which has no name`);
       }
       expect(wrong).toEqual([]);
     });

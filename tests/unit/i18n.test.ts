@@ -58,7 +58,8 @@ describe('interface strings', () => {
     it(`${lang}.json has no empty string and keeps every {{placeholder}} of en.json`, () => {
       const en = read('en');
       const strings = read(lang);
-      const valueAt = (root: Strings, key: string) => key.split('.').reduce<Strings | string>((node, part) => (node as Strings)[part], root) as string;
+      const valueAt = (root: Strings, key: string) =>
+        key.split('.').reduce<Strings | string>((node, part) => (node as Strings)[part], root) as string;
       for (const key of keysOf(strings)) {
         const value = valueAt(strings, key);
         expect(value.trim(), key).not.toBe('');
@@ -78,7 +79,9 @@ describe('interface strings', () => {
 
   it('interpolates without escaping', () => {
     expect(useTranslations('en')('topic.shownIn', { language: 'French' })).toBe('Shown below in French.');
-    expect(useTranslations('fr')('game.description', { game: 'Star Wars CCG (jeu de cartes à collectionner)' })).toContain('(jeu de cartes à collectionner)');
+    expect(
+      useTranslations('fr')('game.description', { game: 'Star Wars CCG (jeu de cartes à collectionner)' }),
+    ).toContain('(jeu de cartes à collectionner)');
   });
 
   it('uses the Russian plural forms', () => {
@@ -127,8 +130,8 @@ const dynamicKeys = [
   { keys: /^search\.(results|moreInTopic)$/, built: '`${key}_${form}`' }, // search/search-strings.ts: the plural forms of the language
   { keys: /^theme\.choice\.(system|light|dark)$/, built: '`theme.choice.${choice}`' }, // ThemeChoice
   { keys: /^terms\.(marked|plain)$/, built: '`terms.${choice}`' }, // TermMarksChoice
-  { keys: /^update\.(available|reload)$/, built: "import { update as" }, // tools/update-notice.ts imports the section of each locale file
-  { keys: /^offline\.(ready|saving|incomplete|retry)$/, built: "import { offline as" }, // offline/browser/offline-status.ts likewise
+  { keys: /^update\.(available|reload)$/, built: 'import { update as' }, // tools/update-notice.ts imports the section of each locale file
+  { keys: /^offline\.(ready|saving|incomplete|retry)$/, built: 'import { offline as' }, // offline/browser/offline-status.ts likewise
   // i18next contexts, one string per language (its name inflected or made an adjective as each language needs):
   { keys: /^translation\.behind_(ru|en|fr)$/, built: "'translation.behind', 'link', { context" }, // translationMarkHtml (topic and paragraph pages): the original's language
   { keys: /^translation\.untranslated_(ru|en|fr)$/, built: "t('translation.untranslated', { context" }, // translationMarkHtml (topic and paragraph pages): the language shown
@@ -149,29 +152,37 @@ const knownUnused = [
 describe('every interface string is used', () => {
   const code = sourceFiles().join('\n');
   const keys = [...new Set(keysOf(read('en')).map((key) => key.replace(pluralSuffix, '')))];
-  const usedStatically = (key: string) => [`'${key}'`, `"${key}"`, `\`${key}\``].some((quoted) => code.includes(quoted));
+  const usedStatically = (key: string) =>
+    [`'${key}'`, `"${key}"`, `\`${key}\``].some((quoted) => code.includes(quoted));
 
   it('each key of en.json is in src/, whole or through a listed prefix', () => {
-    const unused = keys.filter((key) => !usedStatically(key) && !dynamicKeys.some(({ keys: pattern }) => pattern.test(key)));
+    const unused = keys.filter(
+      (key) => !usedStatically(key) && !dynamicKeys.some(({ keys: pattern }) => pattern.test(key)),
+    );
     expect(unused.sort()).toEqual([...knownUnused].sort());
   });
 
   it('each listed way of building keys is in src/ and names keys that exist', () => {
     for (const { keys: pattern, built } of dynamicKeys) {
-      expect(keys.some((key) => pattern.test(key)), String(pattern)).toBe(true);
+      expect(
+        keys.some((key) => pattern.test(key)),
+        String(pattern),
+      ).toBe(true);
       expect(code.includes(built), `${built} in src/`).toBe(true);
     }
   });
 
   it('has a topic.translation_ string for each value the schema allows, and no other', () => {
     const values = frontMatterSchema.shape.source.shape.translation.unwrap().options;
-    const strings = keys.filter((key) => key.startsWith('topic.translation_')).map((key) => key.slice('topic.translation_'.length));
+    const strings = keys
+      .filter((key) => key.startsWith('topic.translation_'))
+      .map((key) => key.slice('topic.translation_'.length));
     expect(strings.sort()).toEqual([...values].sort());
   });
 });
 
 describe('stringAround', () => {
-  it('cuts a string where a value goes, keeping each language\'s punctuation', () => {
+  it("cuts a string where a value goes, keeping each language's punctuation", () => {
     expect(stringAround(useTranslations('en'), 'topic.sourceEdition', 'edition')).toEqual(['Source: ', '.']);
     expect(stringAround(useTranslations('fr'), 'topic.sourceEdition', 'edition')).toEqual(['Source\u00a0: ', '.']);
     expect(stringAround(useTranslations('ru'), 'topic.sourceEdition', 'edition')).toEqual(['Источник: ', '.']);
@@ -185,7 +196,14 @@ describe('useTranslations', () => {
     expect(t('topic.permalink', { number: '49.4' })).toBe('Ссылка на пункт 49.4');
     expect(t('topic.permalink', { number: '1.' })).toBe('Ссылка на пункт 1.');
     expect(t('topic.permalink', { number: '49.4' })).toBe('Ссылка на пункт 49.4');
-    expect([1, 2, 5, 21, 1, 5].map((count) => t('home.topicCount', { count }))).toEqual(['1 тема', '2 темы', '5 тем', '21 тема', '1 тема', '5 тем']);
+    expect([1, 2, 5, 21, 1, 5].map((count) => t('home.topicCount', { count }))).toEqual([
+      '1 тема',
+      '2 темы',
+      '5 тем',
+      '21 тема',
+      '1 тема',
+      '5 тем',
+    ]);
     // The same key in another language is that language's string, not one kept for Russian.
     expect(useTranslations('fr')('topic.permalink', { number: '49.4' })).not.toBe('Ссылка на пункт 49.4');
   });

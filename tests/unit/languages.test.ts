@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { defaultLanguage, fallbackLanguages, isLanguage, languageName, languageNames, languages, shownLanguage } from '../../src/i18n/languages.ts';
+import {
+  defaultLanguage,
+  fallbackLanguages,
+  isLanguage,
+  languageName,
+  languageNames,
+  languages,
+  shownLanguage,
+} from '../../src/i18n/languages.ts';
 
 describe('languages', () => {
   it('are ru, en, fr in the switcher order, with English as the default', () => {

@@ -4,12 +4,26 @@
  * it.
  */
 import { describe, expect, it } from 'vitest';
-import { gzipWeight, paragraphPageBudget, paragraphTextHtml, parseParagraphTemplate, stampParagraphPage, markers, type ParagraphPageValues } from '../../src/stamped-pages/paragraph-pages.ts';
+import {
+  gzipWeight,
+  paragraphPageBudget,
+  paragraphTextHtml,
+  parseParagraphTemplate,
+  stampParagraphPage,
+  markers,
+  type ParagraphPageValues,
+} from '../../src/stamped-pages/paragraph-pages.ts';
 import type { PlainBlock } from '../../src/library/paragraphs.ts';
 
 describe('paragraphTextHtml', () => {
   it('gives a table its first row as the header, an empty corner as no header cell and the first column as row headers, in a named scrolling box', () => {
-    const table: PlainBlock = { kind: 'table', rows: [['', '0', '1'], ['Cards', '0', '23']] };
+    const table: PlainBlock = {
+      kind: 'table',
+      rows: [
+        ['', '0', '1'],
+        ['Cards', '0', '23'],
+      ],
+    };
     expect(paragraphTextHtml([{ kind: 'text', text: 'Gamble' }, table], '7.1', 'en')).toBe(
       '<p><strong>7.1</strong> Gamble</p>' +
         '<section class="table-scroll" tabindex="0" aria-labelledby="table-1"><span class="table-hint" id="table-1" lang="en">Table (scrolls sideways)</span>' +
@@ -20,12 +34,28 @@ describe('paragraphTextHtml', () => {
 
 describe('stampParagraphPage', () => {
   /** A template as Astro renders one: a frame that weighs about 1 KB gzip, with the markers where a page's words go. */
-  const frame = Array.from({ length: 40 }, (_, index) => `<meta name="m${index}" content="frame ${index * 7919} of the page">`).join('');
-  const template = parseParagraphTemplate(`<!DOCTYPE html><title>${markers.title}</title>${frame}<blockquote>${markers.textHtml}</blockquote><p>${markers.noteHtml}</p>`);
+  const frame = Array.from(
+    { length: 40 },
+    (_, index) => `<meta name="m${index}" content="frame ${index * 7919} of the page">`,
+  ).join('');
+  const template = parseParagraphTemplate(
+    `<!DOCTYPE html><title>${markers.title}</title>${frame}<blockquote>${markers.textHtml}</blockquote><p>${markers.noteHtml}</p>`,
+  );
   /** Words that do not compress much: a different one every time. */
-  const words = (count: number) => Array.from({ length: count }, (_, index) => `w${(index * 2654435761) % 1000003}`).join(' ');
+  const words = (count: number) =>
+    Array.from({ length: count }, (_, index) => `w${(index * 2654435761) % 1000003}`).join(' ');
   const pageOf = (text: string): ParagraphPageValues => ({
-    values: { game: 'game', topic: 'topic', paragraph: 'paragraph', title: 'A title', description: '', sourceHtml: '', headingHtml: '', textHtml: `<p>${text}</p>`, noteHtml: '' },
+    values: {
+      game: 'game',
+      topic: 'topic',
+      paragraph: 'paragraph',
+      title: 'A title',
+      description: '',
+      sourceHtml: '',
+      headingHtml: '',
+      textHtml: `<p>${text}</p>`,
+      noteHtml: '',
+    },
     textLength: text.length,
     cutTextHtml: (length) => `<p>${text.slice(0, length)}…</p>`,
   });
@@ -46,6 +76,16 @@ describe('stampParagraphPage', () => {
     const shown = html.match(/<blockquote><p>(.*)…<\/p><\/blockquote>/)![1];
     expect(long.startsWith(shown)).toBe(true);
     // Not much more would fit: 10 more words would not.
-    expect(gzipWeight(html.replace(`${shown}…`, `${long.split(' ').slice(0, shown.split(' ').length + 10).join(' ')}…`))).toBeGreaterThan(paragraphPageBudget);
+    expect(
+      gzipWeight(
+        html.replace(
+          `${shown}…`,
+          `${long
+            .split(' ')
+            .slice(0, shown.split(' ').length + 10)
+            .join(' ')}…`,
+        ),
+      ),
+    ).toBeGreaterThan(paragraphPageBudget);
   });
 });

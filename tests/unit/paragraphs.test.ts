@@ -8,10 +8,21 @@
 import { describe, expect, it } from 'vitest';
 import { readText } from '../../src/content-model/read-text.ts';
 import type { Block, Inline, Paragraph } from '../../src/schemas.ts';
-import { excerpt, excerptBlocks, leadParagraph, lineOf, notesOf, plainBlocks, plainOf, runsOf, type PlainBlock } from '../../src/library/paragraphs.ts';
+import {
+  excerpt,
+  excerptBlocks,
+  leadParagraph,
+  lineOf,
+  notesOf,
+  plainBlocks,
+  plainOf,
+  runsOf,
+  type PlainBlock,
+} from '../../src/library/paragraphs.ts';
 
 /** Front matter enough for `readText`: the body starts on line `bodyLine`. */
-const frontMatter = (title = 'Title') => `---\ngame: ti4\nlang: en\ntitle: ${JSON.stringify(title)}\nsource: { seed: x.txt, edition: y }\n---\n\n`;
+const frontMatter = (title = 'Title') =>
+  `---\ngame: ti4\nlang: en\ntitle: ${JSON.stringify(title)}\nsource: { seed: x.txt, edition: y }\n---\n\n`;
 const bodyLine = frontMatter().split('\n').length;
 
 /** A text read whole: front matter, then `body`. */
@@ -61,8 +72,11 @@ describe('plain text of a paragraph (Paragraph.text, lineOf)', () => {
   });
 
   it('does not run a count into the item before it (RftG contents)', () => {
-    const list = '- Подменная карта <Ref to="rftg/gambling-world">*Gambling World*</Ref>\n- 3 карты стартовых миров (пронумерованные 9-11)\n- 7 карт';
-    expect(plainText(list, 'ru')).toBe('Подменная карта Gambling World; 3 карты стартовых миров (пронумерованные 9-11); 7 карт');
+    const list =
+      '- Подменная карта <Ref to="rftg/gambling-world">*Gambling World*</Ref>\n- 3 карты стартовых миров (пронумерованные 9-11)\n- 7 карт';
+    expect(plainText(list, 'ru')).toBe(
+      'Подменная карта Gambling World; 3 карты стартовых миров (пронумерованные 9-11); 7 карт',
+    );
   });
 
   it('keeps the cells of a table, one row after another, and drops its rule line (RftG card counts)', () => {
@@ -83,22 +97,34 @@ describe('plain text of a paragraph (Paragraph.text, lineOf)', () => {
   it('removes component tags but keeps their text (Ref, TranslatorNote)', () => {
     const mdx =
       '¹ Обратите внимание: карта <Ref to="rftg/rebel-cantina">*Rebel Cantina*</Ref> является повстанческим миром. <TranslatorNote>(прим. перев.)</TranslatorNote>.';
-    expect(plainText(mdx, 'ru')).toBe('¹ Обратите внимание: карта Rebel Cantina является повстанческим миром. (прим. перев.).');
+    expect(plainText(mdx, 'ru')).toBe(
+      '¹ Обратите внимание: карта Rebel Cantina является повстанческим миром. (прим. перев.).',
+    );
   });
 
   it('removes <Original> and a <Ref lang> but keeps their words, as printed (RftG, SWCCG)', () => {
-    const [heading] = paragraphsOf('<Heading id="explore" level={3}>I: <Original lang="en">Explore</Original> (Исследование)</Heading>', 'ru');
-    expect(heading.text).toBe('I: Explore (Исследование)');
-    expect(plainText('бонусом *<Original lang="en">Consume</Original>* ×2, карта <Ref to="rftg/improved-logistics" lang="en">*Improved Logisticts*</Ref>', 'ru')).toBe(
-      'бонусом Consume ×2, карта Improved Logisticts',
+    const [heading] = paragraphsOf(
+      '<Heading id="explore" level={3}>I: <Original lang="en">Explore</Original> (Исследование)</Heading>',
+      'ru',
     );
-    expect(plainText('la carte **<Original lang="en">automatic action</Original> (action automatique)**.', 'fr')).toBe('la carte automatic action (action automatique).');
+    expect(heading.text).toBe('I: Explore (Исследование)');
+    expect(
+      plainText(
+        'бонусом *<Original lang="en">Consume</Original>* ×2, карта <Ref to="rftg/improved-logistics" lang="en">*Improved Logisticts*</Ref>',
+        'ru',
+      ),
+    ).toBe('бонусом Consume ×2, карта Improved Logisticts');
+    expect(plainText('la carte **<Original lang="en">automatic action</Original> (action automatique)**.', 'fr')).toBe(
+      'la carte automatic action (action automatique).',
+    );
   });
 
   it('keeps bold inside a reference inside a translator note (SWCCG)', () => {
     const mdx =
       '<TranslatorNote>Note du traducteur : voir un exemple dans <Ref to="swccg/actions#example-3">**actions - exemple 3 – "just" actions and backing up -**</Ref></TranslatorNote>';
-    expect(plainText(mdx, 'fr')).toBe('Note du traducteur : voir un exemple dans actions - exemple 3 – "just" actions and backing up -');
+    expect(plainText(mdx, 'fr')).toBe(
+      'Note du traducteur : voir un exemple dans actions - exemple 3 – "just" actions and backing up -',
+    );
   });
 
   it('unescapes Markdown escapes', () => {
@@ -114,7 +140,9 @@ describe('plain text of a paragraph (Paragraph.text, lineOf)', () => {
   });
 
   it('keeps a number that starts a line when it is not a list marker', () => {
-    expect(plainText('49.1. КУБИКИ: количество кубиков неограниченно.', 'ru')).toBe('49.1. КУБИКИ: количество кубиков неограниченно.');
+    expect(plainText('49.1. КУБИКИ: количество кубиков неограниченно.', 'ru')).toBe(
+      '49.1. КУБИКИ: количество кубиков неограниченно.',
+    );
   });
 
   it('reads a line break in the source, and a hard break, as a space', () => {
@@ -139,7 +167,13 @@ describe('blocks of a paragraph (plainBlocks)', () => {
       { kind: 'text', text: 'Сделать ставку на удачу' },
       { kind: 'text', text: 'Вы можете открыть с руки одну карту.' },
       { kind: 'list', items: [{ text: 'за Interstellar Bank' }, { text: 'за любую другую карту' }] },
-      { kind: 'table', rows: [['—', '0', '1'], ['Количество', '0', '23']] },
+      {
+        kind: 'table',
+        rows: [
+          ['—', '0', '1'],
+          ['Количество', '0', '23'],
+        ],
+      },
     ]);
   });
 
@@ -152,7 +186,13 @@ describe('blocks of a paragraph (plainBlocks)', () => {
       {
         kind: 'list',
         items: [
-          { text: 'Цель — Goal;', list: { kind: 'list', items: [{ text: 'Цель приоритета — “first” goal;' }, { text: 'Цель превосходства — “most” goal;' }] } },
+          {
+            text: 'Цель — Goal;',
+            list: {
+              kind: 'list',
+              items: [{ text: 'Цель приоритета — “first” goal;' }, { text: 'Цель превосходства — “most” goal;' }],
+            },
+          },
           { text: 'Мир — World;' },
         ],
       },
@@ -171,12 +211,29 @@ describe('blocks of a paragraph (plainBlocks)', () => {
   });
 
   it('keeps escaped list markers and emphasis marks as text', () => {
-    expect(plainBlocks(ruleOf('\\- not an item \\*really\\*').blocks)).toEqual([{ kind: 'text', text: '- not an item *really*' }]);
+    expect(plainBlocks(ruleOf('\\- not an item \\*really\\*').blocks)).toEqual([
+      { kind: 'text', text: '- not an item *really*' },
+    ]);
   });
 
   it('gives a table its header row first, each cell in plain text', () => {
-    const table = { kind: 'table', align: [null, 'right'], rows: [[['a'], [{ kind: 'strong', content: ['b'] }]], [[], ['  c  d ']]] } satisfies Block;
-    expect(plainBlocks([table])).toEqual([{ kind: 'table', rows: [['a', 'b'], ['', 'c d']] }]);
+    const table = {
+      kind: 'table',
+      align: [null, 'right'],
+      rows: [
+        [['a'], [{ kind: 'strong', content: ['b'] }]],
+        [[], ['  c  d ']],
+      ],
+    } satisfies Block;
+    expect(plainBlocks([table])).toEqual([
+      {
+        kind: 'table',
+        rows: [
+          ['a', 'b'],
+          ['', 'c d'],
+        ],
+      },
+    ]);
   });
 });
 
@@ -185,15 +242,30 @@ describe('lineOf', () => {
     expect(
       lineOf([
         text('Galactic Bankers'),
-        { kind: 'list', items: [{ content: ['for Interstellar Bank'], list: { kind: 'list', items: [{ content: ['nested.'] }] } }, { content: ['last'] }] },
+        {
+          kind: 'list',
+          items: [
+            { content: ['for Interstellar Bank'], list: { kind: 'list', items: [{ content: ['nested.'] }] } },
+            { content: ['last'] },
+          ],
+        },
         text('Then'),
-        { kind: 'table', align: [null, null, null], rows: [[[], ['a'], ['b']], [['c'], [], ['d']]] },
+        {
+          kind: 'table',
+          align: [null, null, null],
+          rows: [
+            [[], ['a'], ['b']],
+            [['c'], [], ['d']],
+          ],
+        },
       ]),
     ).toBe('Galactic Bankers: for Interstellar Bank; nested. last; Then; a b; c d');
   });
 
   it('leaves out empty pieces and gives nothing for no blocks', () => {
-    expect(lineOf([text('  '), text('a'), { kind: 'list', items: [{ content: ['b'] }, { content: [' '] }] }, text('c')])).toBe('a: b; c');
+    expect(
+      lineOf([text('  '), text('a'), { kind: 'list', items: [{ content: ['b'] }, { content: [' '] }] }, text('c')]),
+    ).toBe('a: b; c');
     expect(lineOf([])).toBe('');
   });
 });
@@ -253,7 +325,10 @@ Une note <TranslatorNote>(note du traducteur : *voir* plus haut)</TranslatorNote
         number: '2.',
         kind: 'rule',
         blocks: [
-          text({ kind: 'strong', content: ['Tokens:'] }, ' Tokens are limited to those included in the game, except for the following:'),
+          text(
+            { kind: 'strong', content: ['Tokens:'] },
+            ' Tokens are limited to those included in the game, except for the following:',
+          ),
           { kind: 'list', items: [{ content: ['Control Tokens'] }, { content: ['Fighter Tokens'] }] },
         ],
         text: 'Tokens: Tokens are limited to those included in the game, except for the following: Control Tokens; Fighter Tokens',
@@ -264,15 +339,37 @@ Une note <TranslatorNote>(note du traducteur : *voir* plus haut)</TranslatorNote
         number: '4.2',
         kind: 'rule',
         sub: true,
-        blocks: [text('When producing a fighter or infantry unit, see ', { kind: 'ref', to: 'ti4/units', content: ['Units'] }, '.')],
+        blocks: [
+          text(
+            'When producing a fighter or infantry unit, see ',
+            { kind: 'ref', to: 'ti4/units', content: ['Units'] },
+            '.',
+          ),
+        ],
         text: 'When producing a fighter or infantry unit, see Units.',
         line: 16,
       },
-      { id: 'step-1a', kind: 'heading', level: 3, blocks: [text('Actions – step 1a')], text: 'Actions – step 1a', line: 22 },
+      {
+        id: 'step-1a',
+        kind: 'heading',
+        level: 3,
+        blocks: [text('Actions – step 1a')],
+        text: 'Actions – step 1a',
+        line: 22,
+      },
       {
         id: 'note',
         kind: 'rule',
-        blocks: [text('Une note ', { kind: 'translatorNote', content: ['(note du traducteur : ', { kind: 'emphasis', content: ['voir'] }, ' plus haut)'] }, '.')],
+        blocks: [
+          text(
+            'Une note ',
+            {
+              kind: 'translatorNote',
+              content: ['(note du traducteur : ', { kind: 'emphasis', content: ['voir'] }, ' plus haut)'],
+            },
+            '.',
+          ),
+        ],
         text: 'Une note (note du traducteur : voir plus haut).',
         notes: [[{ text: '(note du traducteur : voir plus haut)' }]],
         line: 24,
@@ -299,7 +396,13 @@ Une note <TranslatorNote>(note du traducteur : *voir* plus haut)</TranslatorNote
         ' then ',
         { kind: 'original', lang: 'en', content: ['Sense'] },
         ', ',
-        { kind: 'ref', to: 'swccg/actions', paragraph: 'example-3', lang: 'en', content: [{ kind: 'emphasis', content: ['example 3'] }] },
+        {
+          kind: 'ref',
+          to: 'swccg/actions',
+          paragraph: 'example-3',
+          lang: 'en',
+          content: [{ kind: 'emphasis', content: ['example 3'] }],
+        },
         ', ',
         { kind: 'ref', to: 'ti4/units', content: ['units'] },
         { kind: 'break' },
@@ -312,8 +415,12 @@ Une note <TranslatorNote>(note du traducteur : *voir* plus haut)</TranslatorNote
   });
 
   it('gives each <Ref> and Markdown link of the text with its line, for the cross-file checks', () => {
-    const source = read('<Rule id="a">\n\nSee <Ref to="ti4/units#dice">dice</Ref>\nand [this](/en/ti4/) and [that](https://example.org/).\n\n</Rule>\n');
-    expect(source.references).toEqual([{ node: { kind: 'ref', to: 'ti4/units', paragraph: 'dice', content: ['dice'] }, line: bodyLine + 2 }]);
+    const source = read(
+      '<Rule id="a">\n\nSee <Ref to="ti4/units#dice">dice</Ref>\nand [this](/en/ti4/) and [that](https://example.org/).\n\n</Rule>\n',
+    );
+    expect(source.references).toEqual([
+      { node: { kind: 'ref', to: 'ti4/units', paragraph: 'dice', content: ['dice'] }, line: bodyLine + 2 },
+    ]);
     expect(source.links).toEqual([
       { url: '/en/ti4/', line: bodyLine + 3 },
       { url: 'https://example.org/', line: bodyLine + 3 },
@@ -321,9 +428,15 @@ Une note <TranslatorNote>(note du traducteur : *voir* plus haut)</TranslatorNote
   });
 
   it('gives a numbered list its start, a bulleted list none', () => {
-    expect(ruleOf('1. one\n2. two').blocks).toEqual([{ kind: 'list', start: 1, items: [{ content: ['one'] }, { content: ['two'] }] }]);
-    expect(ruleOf('- one\n- two').blocks).toEqual([{ kind: 'list', items: [{ content: ['one'] }, { content: ['two'] }] }]);
-    expect(plainBlocks(ruleOf('- one\n\n  still one\n- two').blocks)).toEqual([{ kind: 'list', items: [{ text: 'one still one' }, { text: 'two' }] }]);
+    expect(ruleOf('1. one\n2. two').blocks).toEqual([
+      { kind: 'list', start: 1, items: [{ content: ['one'] }, { content: ['two'] }] },
+    ]);
+    expect(ruleOf('- one\n- two').blocks).toEqual([
+      { kind: 'list', items: [{ content: ['one'] }, { content: ['two'] }] },
+    ]);
+    expect(plainBlocks(ruleOf('- one\n\n  still one\n- two').blocks)).toEqual([
+      { kind: 'list', items: [{ text: 'one still one' }, { text: 'two' }] },
+    ]);
   });
 
   it('gives a table its header row first and the alignment of each column', () => {
@@ -343,7 +456,12 @@ Une note <TranslatorNote>(note du traducteur : *voir* plus haut)</TranslatorNote
       '<Heading id="two" level={2}>Two</Heading>\n\n<Heading id="three" level={3}>Three</Heading>\n\n<Heading id="four" level={4}>Four</Heading>\n\n<Heading id="plain">Plain</Heading>',
     );
     expect([two.level, three.level, four.level, plain.level]).toEqual([undefined, 3, 4, undefined]);
-    expect([two, three, four, plain].map((paragraph) => paragraph.kind)).toEqual(['heading', 'heading', 'heading', 'heading']);
+    expect([two, three, four, plain].map((paragraph) => paragraph.kind)).toEqual([
+      'heading',
+      'heading',
+      'heading',
+      'heading',
+    ]);
   });
 
   it('reads a <Rule> on one line as one text paragraph, Markdown emphasis and components included', () => {
@@ -352,14 +470,18 @@ Une note <TranslatorNote>(note du traducteur : *voir* plus haut)</TranslatorNote
       id: 'intro',
       kind: 'rule',
       number: '1.',
-      blocks: [text('Intro ', { kind: 'emphasis', content: ['x'] }, ' ', { kind: 'ref', to: 'ti4/units', content: ['y'] })],
+      blocks: [
+        text('Intro ', { kind: 'emphasis', content: ['x'] }, ' ', { kind: 'ref', to: 'ti4/units', content: ['y'] }),
+      ],
       text: 'Intro x y',
       line: bodyLine,
     });
   });
 
   it('reads a heading, or an <Original> alone on its lines, whose words go over several paragraphs as one line, with spaces between them', () => {
-    const [heading, rule] = paragraphsOf('<Heading id="h">\n\nTwo\n\nparagraphs\n\n</Heading>\n\n<Rule id="r">\n\n<Original lang="fr">\n\nDeux\n\nparagraphes\n\n</Original>\n\n</Rule>');
+    const [heading, rule] = paragraphsOf(
+      '<Heading id="h">\n\nTwo\n\nparagraphs\n\n</Heading>\n\n<Rule id="r">\n\n<Original lang="fr">\n\nDeux\n\nparagraphes\n\n</Original>\n\n</Rule>',
+    );
     expect(heading.blocks).toEqual([text('Two paragraphs')]);
     expect(rule.blocks).toEqual([text({ kind: 'original', lang: 'fr', content: ['Deux paragraphes'] })]);
   });
@@ -368,8 +490,15 @@ Une note <TranslatorNote>(note du traducteur : *voir* plus haut)</TranslatorNote
     const source = read('<Ref to="ti4/units">Units</Ref> <TranslatorNote>x</TranslatorNote>');
     expect(source.paragraphs).toEqual([]);
     expect(source.problems).toEqual([
-      { line: bodyLine, message: '<Ref> outside a <Rule> or <Heading>: every word of a text is inside one (see docs/authoring.md)' },
-      { line: bodyLine, message: '<TranslatorNote> outside a <Rule> or <Heading>: every word of a text is inside one (see docs/authoring.md)' },
+      {
+        line: bodyLine,
+        message: '<Ref> outside a <Rule> or <Heading>: every word of a text is inside one (see docs/authoring.md)',
+      },
+      {
+        line: bodyLine,
+        message:
+          '<TranslatorNote> outside a <Rule> or <Heading>: every word of a text is inside one (see docs/authoring.md)',
+      },
     ]);
   });
 
@@ -391,14 +520,21 @@ describe('readText: what it refuses, at its line', () => {
   const at = (offset: number, message: string) => ({ line: bodyLine + offset, message });
 
   it('text outside a <Rule> or <Heading>, and an element there', () => {
-    expect(problemsOf('Loose words.\n\n<Rule id="a">\n\nText.\n\n</Rule>\n\n<Original lang="fr">mot</Original>\n')).toEqual([
+    expect(
+      problemsOf('Loose words.\n\n<Rule id="a">\n\nText.\n\n</Rule>\n\n<Original lang="fr">mot</Original>\n'),
+    ).toEqual([
       at(0, 'text outside a <Rule> or <Heading> would not be shown: put it inside one (see docs/authoring.md)'),
       at(8, '<Original> outside a <Rule> or <Heading>: every word of a text is inside one (see docs/authoring.md)'),
     ]);
   });
 
   it('an unknown attribute, on a paragraph or inline', () => {
-    expect(problemsOf('<Rule id="a" level={3}>\n\nText <TranslatorNote lang="en">n</TranslatorNote>.\n\n</Rule>\n\n<Heading id="h" n="1">H</Heading>', 'fr')).toEqual([
+    expect(
+      problemsOf(
+        '<Rule id="a" level={3}>\n\nText <TranslatorNote lang="en">n</TranslatorNote>.\n\n</Rule>\n\n<Heading id="h" n="1">H</Heading>',
+        'fr',
+      ),
+    ).toEqual([
       at(0, '<Rule level>: unknown attribute (it takes id, n, sub, untranslated)'),
       at(2, '<TranslatorNote lang>: unknown attribute'),
       at(6, '<Heading n>: unknown attribute (it takes id, level, untranslated)'),
@@ -407,7 +543,9 @@ describe('readText: what it refuses, at its line', () => {
 
   it('a Markdown heading inside a <Rule>', () => {
     const source = read('<Rule id="a">\n\n# Heading\n\nText.\n\n</Rule>');
-    expect(source.problems).toEqual([at(2, 'a Markdown heading (#) inside a <Rule>: make it a <Heading id="…"> of its own')]);
+    expect(source.problems).toEqual([
+      at(2, 'a Markdown heading (#) inside a <Rule>: make it a <Heading id="…"> of its own'),
+    ]);
     expect(source.paragraphs[0].text).toBe('Text.');
   });
 
@@ -418,11 +556,16 @@ describe('readText: what it refuses, at its line', () => {
     expect(source.references).toEqual([]);
   });
 
-  it('a title with an <Original> that lacks its lang, or marks the text\'s own language', () => {
+  it("a title with an <Original> that lacks its lang, or marks the text's own language", () => {
     const withTitle = (title: string) => readText(`${frontMatter(title)}<Rule id="a">\n\nText.\n\n</Rule>\n`, 'en');
-    expect(withTitle('<Original>Sense</Original> (sens)').problems).toEqual([{ line: 4, message: 'title: <Original> needs the language of its words: lang="en"' }]);
+    expect(withTitle('<Original>Sense</Original> (sens)').problems).toEqual([
+      { line: 4, message: 'title: <Original> needs the language of its words: lang="en"' },
+    ]);
     expect(withTitle('<Original lang="en">Sense</Original>').problems).toEqual([
-      { line: 4, message: 'title: <Original lang="en">: the text is already in "en"; lang marks words in another language' },
+      {
+        line: 4,
+        message: 'title: <Original lang="en">: the text is already in "en"; lang marks words in another language',
+      },
     ]);
     expect(withTitle('<Original lang="fr">Sens</Original> (sense)').problems).toEqual([]);
   });
@@ -450,7 +593,11 @@ describe('readText: what it refuses, at its line', () => {
   it('Markdown the format has not, expressions, imports and a paragraph inside a paragraph', () => {
     expect(
       problemsOf(
-        ['<Rule id="a">\n\nx `code` ~~gone~~ {1 + 1}\n\n> quoted\n\n</Rule>', 'import X from "y"', '<Rule id="b">\n\n<Rule id="c">inner</Rule>\n\n</Rule>'].join('\n\n'),
+        [
+          '<Rule id="a">\n\nx `code` ~~gone~~ {1 + 1}\n\n> quoted\n\n</Rule>',
+          'import X from "y"',
+          '<Rule id="b">\n\n<Rule id="c">inner</Rule>\n\n</Rule>',
+        ].join('\n\n'),
       ),
     ).toEqual([
       at(2, 'code (`…`) is not part of the format of a text (see docs/authoring.md)'),
@@ -471,14 +618,16 @@ describe('readText: what it refuses, at its line', () => {
     expect(yaml.problems).toEqual([{ line: 3, message: expect.stringMatching(/^YAML does not parse: /) }]);
     const mdx = read('<Rule id="a">\n\nA\n');
     expect(mdx.paragraphs).toEqual([]);
-    expect(mdx.problems).toEqual([{ line: bodyLine, message: expect.stringMatching(/^MDX does not compile: Expected a closing tag for `<Rule>`/) }]);
+    expect(mdx.problems).toEqual([
+      { line: bodyLine, message: expect.stringMatching(/^MDX does not compile: Expected a closing tag for `<Rule>`/) },
+    ]);
   });
 });
 
 describe('leadParagraph', () => {
   const leadOf = (body: string) => leadParagraph(paragraphsOf(body, 'fr'))?.id;
 
-  it('skips examples and notes, by their own id or their heading\'s (SWCCG Actions opens with example 3)', () => {
+  it("skips examples and notes, by their own id or their heading's (SWCCG Actions opens with example 3)", () => {
     const mdx = [
       '<Heading id="example-3">Actions – example 3</Heading>',
       '<Rule id="example-3-1">Le côté lumineux joue Nabrun Leids</Rule>',
@@ -486,12 +635,20 @@ describe('leadParagraph', () => {
       '<Rule id="just-actions-1">Certaines actions peuvent être initiées</Rule>',
     ].join('\n\n');
     expect(leadOf(mdx)).toBe('just-actions-1');
-    expect(leadOf('<Rule id="note-1">N</Rule>\n\n<Rule id="takeover-examples">E</Rule>\n\n<Rule id="dice">D</Rule>')).toBe('dice');
-    expect(leadOf('<Heading id="notes">Notes</Heading>\n\n<Rule id="a">A</Rule>\n\n<Heading id="rules">R</Heading>\n\n<Rule id="b">B</Rule>')).toBe('b');
+    expect(
+      leadOf('<Rule id="note-1">N</Rule>\n\n<Rule id="takeover-examples">E</Rule>\n\n<Rule id="dice">D</Rule>'),
+    ).toBe('dice');
+    expect(
+      leadOf(
+        '<Heading id="notes">Notes</Heading>\n\n<Rule id="a">A</Rule>\n\n<Heading id="rules">R</Heading>\n\n<Rule id="b">B</Rule>',
+      ),
+    ).toBe('b');
   });
 
   it('takes the first rule paragraph where all are examples or notes, and a word only whole', () => {
-    expect(leadOf('<Heading id="example-1">E</Heading>\n\n<Rule id="example-1-1">A</Rule>\n\n<Rule id="note-2">B</Rule>')).toBe('example-1-1');
+    expect(
+      leadOf('<Heading id="example-1">E</Heading>\n\n<Rule id="example-1-1">A</Rule>\n\n<Rule id="note-2">B</Rule>'),
+    ).toBe('example-1-1');
     expect(leadOf('<Rule id="footnote">F</Rule>\n\n<Rule id="notebook">N</Rule>')).toBe('footnote');
     expect(leadOf('<Heading id="h">H</Heading>')).toBeUndefined();
   });
@@ -528,7 +685,13 @@ describe('excerptBlocks', () => {
   const gamble = [
     { kind: 'text', text: 'Gamble' },
     { kind: 'text', text: 'Reveal a card from your hand. Reveal as many cards from the deck.' },
-    { kind: 'table', rows: [['', '0', '1'], ['cards', '0', '23']] },
+    {
+      kind: 'table',
+      rows: [
+        ['', '0', '1'],
+        ['cards', '0', '23'],
+      ],
+    },
   ] as const satisfies PlainBlock[];
 
   it('keeps every block of a paragraph that fits', () => {
@@ -546,11 +709,27 @@ describe('excerptBlocks', () => {
     expect(excerptBlocks([...gamble], 75)).toEqual([gamble[0], { kind: 'text', text: `${gamble[1].text}…` }]);
   });
 
-  it('keeps a list\'s first items that fit, and a table\'s first rows under its header', () => {
-    const list = { kind: 'list', items: [{ text: 'Control Tokens' }, { text: 'Fighter Tokens' }, { text: 'Trade Good Tokens' }] } as const satisfies PlainBlock;
-    expect(excerptBlocks([list], 35)).toEqual([{ kind: 'list', items: list.items.slice(0, 2) }, { kind: 'text', text: '…' }]);
-    const counts = { kind: 'table', rows: [['', '0', '1'], ['a', '0', '23'], ['b', '3', '11']] } as const satisfies PlainBlock;
-    expect(excerptBlocks([counts], 15)).toEqual([{ kind: 'table', rows: counts.rows.slice(0, 2) }, { kind: 'text', text: '…' }]);
+  it("keeps a list's first items that fit, and a table's first rows under its header", () => {
+    const list = {
+      kind: 'list',
+      items: [{ text: 'Control Tokens' }, { text: 'Fighter Tokens' }, { text: 'Trade Good Tokens' }],
+    } as const satisfies PlainBlock;
+    expect(excerptBlocks([list], 35)).toEqual([
+      { kind: 'list', items: list.items.slice(0, 2) },
+      { kind: 'text', text: '…' },
+    ]);
+    const counts = {
+      kind: 'table',
+      rows: [
+        ['', '0', '1'],
+        ['a', '0', '23'],
+        ['b', '3', '11'],
+      ],
+    } as const satisfies PlainBlock;
+    expect(excerptBlocks([counts], 15)).toEqual([
+      { kind: 'table', rows: counts.rows.slice(0, 2) },
+      { kind: 'text', text: '…' },
+    ]);
     // A header alone is no start of a table.
     expect(excerptBlocks([counts], 5)).toEqual([{ kind: 'text', text: '…' }]);
   });
@@ -574,11 +753,14 @@ describe('runsOf: words by language', () => {
       { text: 'Alter', lang: 'en' },
       { text: " (l'annule)" },
     ]);
-    expect(runsOf(contentOf('<Ref to="rftg/gambling-world" lang="en">*Gambling World*</Ref>', 'ru'))).toEqual([{ text: 'Gambling World', lang: 'en' }]);
+    expect(runsOf(contentOf('<Ref to="rftg/gambling-world" lang="en">*Gambling World*</Ref>', 'ru'))).toEqual([
+      { text: 'Gambling World', lang: 'en' },
+    ]);
   });
 
   it('keeps emphasis that spans a marked run out of the text, and a <Ref> without lang as plain words', () => {
-    const mdx = 'voir <Ref to="swccg/actions#example-3">**actions - exemple 3 – <Original lang="en">"just" actions and backing up</Original> -**</Ref>';
+    const mdx =
+      'voir <Ref to="swccg/actions#example-3">**actions - exemple 3 – <Original lang="en">"just" actions and backing up</Original> -**</Ref>';
     expect(runsOf(contentOf(mdx))).toEqual([
       { text: 'voir actions - exemple 3 – ' },
       { text: '"just" actions and backing up', lang: 'en' },
@@ -587,14 +769,23 @@ describe('runsOf: words by language', () => {
   });
 
   it('joined, is the plain text', () => {
-    const content = contentOf('**<Original lang="en">battle</Original> : bataille**, *<Original lang="en">Consume</Original>* ×2 et  <Original lang="en">Sense</Original>\n');
-    expect(runsOf(content).map((run) => run.text).join('')).toBe(plainOf(content));
+    const content = contentOf(
+      '**<Original lang="en">battle</Original> : bataille**, *<Original lang="en">Consume</Original>* ×2 et  <Original lang="en">Sense</Original>\n',
+    );
+    expect(
+      runsOf(content)
+        .map((run) => run.text)
+        .join(''),
+    ).toBe(plainOf(content));
     expect(plainOf(content)).toBe('battle : bataille, Consume ×2 et Sense');
     expect(runsOf(contentOf('texte seul'))).toEqual([{ text: 'texte seul' }]);
   });
 
   it('gives the title of the front matter in runs (readText titleRuns)', () => {
-    const source = readText(`${frontMatter('<Original lang="en">Activate Force</Original> (activer de la Force)')}<Rule id="a">\n\nA\n\n</Rule>\n`, 'fr');
+    const source = readText(
+      `${frontMatter('<Original lang="en">Activate Force</Original> (activer de la Force)')}<Rule id="a">\n\nA\n\n</Rule>\n`,
+      'fr',
+    );
     expect(source.titleRuns).toEqual([{ text: 'Activate Force', lang: 'en' }, { text: ' (activer de la Force)' }]);
   });
 });
@@ -623,14 +814,28 @@ describe('translator notes (Paragraph.notes, notesOf)', () => {
     expect(paragraphsOf(mdx, 'fr').map(({ id, notes }) => ({ id, notes }))).toEqual([
       { id: 'footnote', notes: [[{ text: '(прим. перев.)' }]] },
       { id: 'plain', notes: undefined },
-      { id: 'two', notes: [[{ text: '(N.d.T. : la carte ' }, { text: 'Alter', lang: 'en' }, { text: ')' }], [{ text: '(encore)' }]] },
+      {
+        id: 'two',
+        notes: [
+          [{ text: '(N.d.T. : la carte ' }, { text: 'Alter', lang: 'en' }, { text: ')' }],
+          [{ text: '(encore)' }],
+        ],
+      },
     ]);
   });
 
   it('finds notes in list items, nested lists and table cells, in order', () => {
     const note = (words: string) => ({ kind: 'translatorNote' as const, content: [words] });
     const blocks: Block[] = [
-      { kind: 'list', items: [{ content: ['a', note('1')], list: { kind: 'list', items: [{ content: [{ kind: 'emphasis', content: [note('2')] }] }] } }] },
+      {
+        kind: 'list',
+        items: [
+          {
+            content: ['a', note('1')],
+            list: { kind: 'list', items: [{ content: [{ kind: 'emphasis', content: [note('2')] }] }] },
+          },
+        ],
+      },
       { kind: 'table', align: [null], rows: [[[note('3')]]] },
     ];
     expect(notesOf(blocks)).toEqual([[{ text: '1' }], [{ text: '2' }], [{ text: '3' }]]);

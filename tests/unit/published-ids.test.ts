@@ -11,11 +11,20 @@ import { formatPublishedIds, withNewIds } from '../../src/content-model/publishe
 test('withNewIds appends what the texts add, in their order, and never removes or reorders a published id', () => {
   const record = { 'ti4/units': ['tokens', 'dice', 'gone'] };
   const texts = new Map([
-    ['ti4/units', [['dice', 'tokens', 'fighters'], ['dice', 'tokens', 'infantry', 'fighters']]],
+    [
+      'ti4/units',
+      [
+        ['dice', 'tokens', 'fighters'],
+        ['dice', 'tokens', 'infantry', 'fighters'],
+      ],
+    ],
     ['rftg/goals', [['intro', 'most-military']]],
   ]);
   expect(withNewIds(record, texts)).toEqual({
-    record: { 'rftg/goals': ['intro', 'most-military'], 'ti4/units': ['tokens', 'dice', 'gone', 'fighters', 'infantry'] },
+    record: {
+      'rftg/goals': ['intro', 'most-military'],
+      'ti4/units': ['tokens', 'dice', 'gone', 'fighters', 'infantry'],
+    },
     added: ['ti4/units#fighters', 'ti4/units#infantry', 'rftg/goals#intro', 'rftg/goals#most-military'],
   });
   expect(record).toEqual({ 'ti4/units': ['tokens', 'dice', 'gone'] });

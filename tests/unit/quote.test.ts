@@ -7,7 +7,15 @@ import { textFor } from '../../src/library/library.ts';
 import { library } from '../support/content.ts';
 import { useTranslations } from '../../src/i18n/interface-strings.ts';
 import type { PlainBlock } from '../../src/library/paragraphs.ts';
-import { bbcodeQuote, escapeBbcode, escapeMarkdown, escapeMarkdownInline, markdownQuote, safeUrl, type Quoted } from '../../src/citations/quote.ts';
+import {
+  bbcodeQuote,
+  escapeBbcode,
+  escapeMarkdown,
+  escapeMarkdownInline,
+  markdownQuote,
+  safeUrl,
+  type Quoted,
+} from '../../src/citations/quote.ts';
 
 const url = 'https://rules.example.org/en/ti4/component-limitations/#unit-tokens';
 const text = (value: string): PlainBlock => ({ kind: 'text', text: value });
@@ -52,7 +60,8 @@ function parsedQuote(markdown: string): MdastNode[] {
 }
 
 /** The BBCode tags a forum would read in a text: `[b]`, `[/quote]`, `[url=…]`, `[*]`. */
-const bbcodeTags = (bbcode: string) => [...bbcode.matchAll(/\[(\/?[A-Za-z*][A-Za-z0-9]*)(?:=[^\]]*)?\]/g)].map(([, name]) => name.toLowerCase());
+const bbcodeTags = (bbcode: string) =>
+  [...bbcode.matchAll(/\[(\/?[A-Za-z*][A-Za-z0-9]*)(?:=[^\]]*)?\]/g)].map(([, name]) => name.toLowerCase());
 
 describe('Markdown quote', () => {
   it('quotes the number, the escaped text and a linked source', () => {
@@ -73,16 +82,27 @@ describe('Markdown quote', () => {
       ].join('\n'),
     );
     const [paragraph, list] = parsedQuote(markdownQuote(tokens));
-    expect(shown(paragraph)).toBe('2. Tokens: Tokens are limited to those included in the game, except for the following:');
+    expect(shown(paragraph)).toBe(
+      '2. Tokens: Tokens are limited to those included in the game, except for the following:',
+    );
     expect(list.type).toBe('list');
-    expect((list as MdastNode & { children: MdastNode[] }).children.map(shown)).toEqual(['Control Tokens', 'Fighter Tokens']);
+    expect((list as MdastNode & { children: MdastNode[] }).children.map(shown)).toEqual([
+      'Control Tokens',
+      'Fighter Tokens',
+    ]);
   });
 
   it('nests a nested list and keeps the numbers of a numbered one', () => {
     const nested: Quoted = {
       ...quoted,
       number: undefined,
-      blocks: [{ kind: 'list', start: 3, items: [{ text: 'Goal;', list: { kind: 'list', items: [{ text: '“first” goal;' }] } }, { text: 'World' }] }],
+      blocks: [
+        {
+          kind: 'list',
+          start: 3,
+          items: [{ text: 'Goal;', list: { kind: 'list', items: [{ text: '“first” goal;' }] } }, { text: 'World' }],
+        },
+      ],
     };
     expect(markdownQuote(nested).split('\n').slice(0, 3)).toEqual(['> 3. Goal;', '>    - “first” goal;', '> 4. World']);
     const [list] = parsedQuote(markdownQuote(nested));
@@ -90,8 +110,24 @@ describe('Markdown quote', () => {
   });
 
   it('quotes a table as a table', () => {
-    const table: Quoted = { ...quoted, number: undefined, blocks: [{ kind: 'table', rows: [['—', '0', '1'], ['Cards', 'a | b', '23']] }] };
-    expect(markdownQuote(table).split('\n').slice(0, 3)).toEqual(['> | — | 0 | 1 |', '> | --- | --- | --- |', '> | Cards | a \\| b | 23 |']);
+    const table: Quoted = {
+      ...quoted,
+      number: undefined,
+      blocks: [
+        {
+          kind: 'table',
+          rows: [
+            ['—', '0', '1'],
+            ['Cards', 'a | b', '23'],
+          ],
+        },
+      ],
+    };
+    expect(markdownQuote(table).split('\n').slice(0, 3)).toEqual([
+      '> | — | 0 | 1 |',
+      '> | --- | --- | --- |',
+      '> | Cards | a \\| b | 23 |',
+    ]);
     const [parsed] = parsedQuote(markdownQuote(table));
     expect(parsed.type).toBe('table');
   });
@@ -120,26 +156,49 @@ describe('Markdown quote', () => {
 
   it('keeps list items that look like markup as text', () => {
     const items = ['- dash', '1. one', '# hash', '> gt'];
-    const [list] = parsedQuote(markdownQuote({ ...quoted, number: undefined, blocks: [{ kind: 'list', items: items.map((item) => ({ text: item })) }] }));
+    const [list] = parsedQuote(
+      markdownQuote({
+        ...quoted,
+        number: undefined,
+        blocks: [{ kind: 'list', items: items.map((item) => ({ text: item })) }],
+      }),
+    );
     const children = (list as MdastNode & { children: MdastNode[] }).children;
     expect(children.map(shown)).toEqual(items);
-    expect(children.every((item) => (item as MdastNode & { children: MdastNode[] }).children.every((child) => child.type === 'paragraph'))).toBe(true);
+    expect(
+      children.every((item) =>
+        (item as MdastNode & { children: MdastNode[] }).children.every((child) => child.type === 'paragraph'),
+      ),
+    ).toBe(true);
   });
 
   it('links a URL with parentheses, spaces or brackets whole', () => {
     const odd = 'https://example.org/rules_(fr)/a b/[x]#id';
     const blocks = parsedQuote(markdownQuote({ ...quoted, url: odd, title: 'Title (draft) [2]' }));
-    const link = ((blocks.at(-1) as MdastNode & { children: MdastNode[] }).children.find((node) => node.type === 'link') as MdastNode & { url: string })!;
+    const link = ((blocks.at(-1) as MdastNode & { children: MdastNode[] }).children.find(
+      (node) => node.type === 'link',
+    ) as MdastNode & { url: string })!;
     expect(decodeURI(link.url)).toBe(odd);
     expect(shown(link)).toBe('Title (draft) [2], 4.2 · Twilight Imperium (4th edition)');
     expect(safeUrl(url)).toBe(url);
   });
 
   it('quotes a heading in bold, and names an unnumbered paragraph by its label (its heading and place)', () => {
-    const heading: Quoted = { ...quoted, kind: 'heading', number: undefined, label: 'Actions – stacking (empilement)', blocks: [text('Actions – stacking (empilement)')], url: 'https://x/#stacking' };
-    expect(markdownQuote(heading)).toBe('> **Actions – stacking (empilement)**\n>\n> — [Component Limitations, Actions – stacking (empilement) · Twilight Imperium (4th edition)](https://x/#stacking)');
+    const heading: Quoted = {
+      ...quoted,
+      kind: 'heading',
+      number: undefined,
+      label: 'Actions – stacking (empilement)',
+      blocks: [text('Actions – stacking (empilement)')],
+      url: 'https://x/#stacking',
+    };
+    expect(markdownQuote(heading)).toBe(
+      '> **Actions – stacking (empilement)**\n>\n> — [Component Limitations, Actions – stacking (empilement) · Twilight Imperium (4th edition)](https://x/#stacking)',
+    );
     const paragraph: Quoted = { ...quoted, number: undefined, label: 'Notes, paragraph 2', blocks: [text('A note.')] };
-    expect(markdownQuote(paragraph)).toBe(`> A note.\n>\n> — [Component Limitations, Notes, paragraph 2 · Twilight Imperium (4th edition)](${url})`);
+    expect(markdownQuote(paragraph)).toBe(
+      `> A note.\n>\n> — [Component Limitations, Notes, paragraph 2 · Twilight Imperium (4th edition)](${url})`,
+    );
     expect(markdownQuote(paragraph)).not.toContain('¶');
   });
 
@@ -177,21 +236,55 @@ describe('BBCode quote', () => {
       ...quoted,
       number: undefined,
       blocks: [
-        { kind: 'list', items: [{ text: 'Goal;', list: { kind: 'list', start: 1, items: [{ text: 'first' }, { text: 'most' }] } }] },
+        {
+          kind: 'list',
+          items: [{ text: 'Goal;', list: { kind: 'list', start: 1, items: [{ text: 'first' }, { text: 'most' }] } }],
+        },
         { kind: 'list', start: 3, items: [{ text: 'three' }] },
       ],
     };
-    expect(bbcodeQuote(nested).split('\n').slice(1, 12)).toEqual(['[list]', '[*]Goal;', '[list=1]', '[*]first', '[*]most', '[/list]', '[/list]', '[list]', '[*]3. three', '[/list]', '']);
+    expect(bbcodeQuote(nested).split('\n').slice(1, 12)).toEqual([
+      '[list]',
+      '[*]Goal;',
+      '[list=1]',
+      '[*]first',
+      '[*]most',
+      '[/list]',
+      '[/list]',
+      '[list]',
+      '[*]3. three',
+      '[/list]',
+      '',
+    ]);
   });
 
   it('keeps paragraphs apart by a blank line and a table one row per line', () => {
-    const blocks: Quoted = { ...quoted, number: undefined, blocks: [text('One.'), text('Two.'), { kind: 'table', rows: [['—', '0'], ['a', '1']] }] };
+    const blocks: Quoted = {
+      ...quoted,
+      number: undefined,
+      blocks: [
+        text('One.'),
+        text('Two.'),
+        {
+          kind: 'table',
+          rows: [
+            ['—', '0'],
+            ['a', '1'],
+          ],
+        },
+      ],
+    };
     expect(bbcodeQuote(blocks).split('\n').slice(1, 7)).toEqual(['One.', '', 'Two.', '', '— | 0', 'a | 1']);
   });
 
   it('lets no "[" of the text open or close a tag: [/quote], [b], [url=…], [*], [list] stay text', () => {
     const hostile = 'End [/quote] here [b]bold[/b] [url=https://evil.example]x[/url] [*] [list] [QUOTE] [ sic] [1]';
-    const bbcode = bbcodeQuote({ ...quoted, number: '[b]1', blocks: [text(hostile), { kind: 'list', items: [{ text: '[/list]' }] }], title: 'T [/url]' });
+    const bbcode = bbcodeQuote({
+      ...quoted,
+      number: '[b]1',
+      blocks: [text(hostile), { kind: 'list', items: [{ text: '[/list]' }] }],
+      title: 'T [/url]',
+    });
     // Only the quote's own tags are left for a forum to read.
     expect(bbcodeTags(bbcode)).toEqual(['quote', 'b', '/b', 'list', '*', '/list', 'url', '/url', '/quote']);
     // And a reader sees the text as it is (the zero-width spaces show nothing).
@@ -205,8 +298,16 @@ describe('BBCode quote', () => {
   });
 
   it('quotes a heading in bold and an unnumbered paragraph without a number or glyph', () => {
-    const heading: Quoted = { ...quoted, kind: 'heading', number: undefined, label: 'Stacking', blocks: [text('Stacking')] };
-    expect(bbcodeQuote(heading)).toBe(`[quote]\n[b]Stacking[/b]\n\n— [url=${url}]Component Limitations, Stacking · Twilight Imperium (4th edition)[/url]\n[/quote]`);
+    const heading: Quoted = {
+      ...quoted,
+      kind: 'heading',
+      number: undefined,
+      label: 'Stacking',
+      blocks: [text('Stacking')],
+    };
+    expect(bbcodeQuote(heading)).toBe(
+      `[quote]\n[b]Stacking[/b]\n\n— [url=${url}]Component Limitations, Stacking · Twilight Imperium (4th edition)[/url]\n[/quote]`,
+    );
     expect(bbcodeQuote({ ...quoted, number: undefined, label: 'Stacking, paragraph 1' })).toBe(
       `[quote]\nUse a *fighter* token [\u200Bsic].\n\n— [url=${url}]Component Limitations, Stacking, paragraph 1 · Twilight Imperium (4th edition)[/url]\n[/quote]`,
     );
@@ -277,8 +378,10 @@ describe('citationsOf', () => {
     '<Rule id="unit-tokens" sub>\n\n| а | б |\n| --- | --- |\n| *1* | 2 |\n\n</Rule>',
   ].join('\n\n');
 
-  it('cites each paragraph of a text: number, label, plain blocks and permalink in the page\'s language', () => {
-    expect(citationsOf(paragraphsOf(mdx, 'ru'), { lang: 'fr', topicId: 'ti4/component-limitations', site, previews: false })).toEqual([
+  it("cites each paragraph of a text: number, label, plain blocks and permalink in the page's language", () => {
+    expect(
+      citationsOf(paragraphsOf(mdx, 'ru'), { lang: 'fr', topicId: 'ti4/component-limitations', site, previews: false }),
+    ).toEqual([
       {
         id: 'units-heading',
         kind: 'heading',
@@ -303,30 +406,55 @@ describe('citationsOf', () => {
         kind: 'rule',
         number: '49.4.',
         label: '49.4. (paragraphe 1)',
-        blocks: [{ kind: 'table', rows: [['а', 'б'], ['1', '2']] }],
+        blocks: [
+          {
+            kind: 'table',
+            rows: [
+              ['а', 'б'],
+              ['1', '2'],
+            ],
+          },
+        ],
         url: 'https://rules.example.org/fr/ti4/component-limitations/#unit-tokens',
       },
     ]);
   });
 
-  it('links each paragraph\'s own page only where the site has paragraph pages', () => {
-    const cited = citationsOf(paragraphsOf(mdx, 'ru'), { lang: 'ru', topicId: 'ti4/component-limitations', site, previews: true });
+  it("links each paragraph's own page only where the site has paragraph pages", () => {
+    const cited = citationsOf(paragraphsOf(mdx, 'ru'), {
+      lang: 'ru',
+      topicId: 'ti4/component-limitations',
+      site,
+      previews: true,
+    });
     expect(cited.map((citation) => citation.preview)).toEqual([
       'https://rules.example.org/ru/ti4/component-limitations/units-heading/',
       'https://rules.example.org/ru/ti4/component-limitations/units/',
       'https://rules.example.org/ru/ti4/component-limitations/unit-tokens/',
     ]);
-    const without = citationsOf(paragraphsOf(mdx, 'ru'), { lang: 'ru', topicId: 'ti4/component-limitations', site, previews: false });
+    const without = citationsOf(paragraphsOf(mdx, 'ru'), {
+      lang: 'ru',
+      topicId: 'ti4/component-limitations',
+      site,
+      previews: false,
+    });
     expect(without.every((citation) => !('preview' in citation))).toBe(true);
   });
 
-  it('needs the site\'s address', () => {
-    expect(() => citationsOf(paragraphsOf(mdx, 'ru'), { lang: 'ru', topicId: 'ti4/component-limitations', site: undefined, previews: false })).toThrow(/site/);
+  it("needs the site's address", () => {
+    expect(() =>
+      citationsOf(paragraphsOf(mdx, 'ru'), {
+        lang: 'ru',
+        topicId: 'ti4/component-limitations',
+        site: undefined,
+        previews: false,
+      }),
+    ).toThrow(/site/);
   });
 });
 
 describe('citation labels of the site', () => {
-  it("are unique within every text, cited from a page in each language, and the quotes name them", () => {
+  it('are unique within every text, cited from a page in each language, and the quotes name them', () => {
     let texts = 0;
     for (const topic of library().topics.values()) {
       for (const lang of languages) {
@@ -334,16 +462,24 @@ describe('citation labels of the site', () => {
         const cited = topicCitations(topic, lang, { site: 'https://rules.example.org', previews: true });
         const labels = Object.values(cited.paragraphs).map((citation) => citation.label);
         expect(labels.length, `${topic.id} ${lang}`).toBe(text.paragraphs.length);
-        expect(labels.filter((label, index) => labels.indexOf(label) !== index), `${topic.id} from /${lang}/`).toEqual([]);
+        expect(
+          labels.filter((label, index) => labels.indexOf(label) !== index),
+          `${topic.id} from /${lang}/`,
+        ).toEqual([]);
         for (const citation of Object.values(cited.paragraphs)) {
-          expect(markdownQuote({ ...citation, title: cited.title, game: cited.game })).toContain(`, ${escapeMarkdownInline(citation.label)} · `);
+          expect(markdownQuote({ ...citation, title: cited.title, game: cited.game })).toContain(
+            `, ${escapeMarkdownInline(citation.label)} · `,
+          );
         }
         texts += 1;
       }
     }
     expect(texts).toBeGreaterThan(20);
     // TI4's rule 1 and note 1 are told apart.
-    const ti4 = topicCitations(library().topics.get('ti4/component-limitations')!, 'en', { site: 'https://rules.example.org', previews: true }).paragraphs;
+    const ti4 = topicCitations(library().topics.get('ti4/component-limitations')!, 'en', {
+      site: 'https://rules.example.org',
+      previews: true,
+    }).paragraphs;
     expect([ti4.dice.label, ti4['note-1'].label]).toEqual(['Rules Reference, 1.', 'Notes, 1.']);
   });
 });

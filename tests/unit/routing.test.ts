@@ -36,7 +36,9 @@ const everyKind: Page[] = [
     { kind: 'topic', lang, topicId: 'ti4/component-limitations' },
     { kind: 'paragraph', lang, topicId: 'swccg/actions', paragraph: 'stacking-1' },
     { kind: 'citations', lang, topicId: 'rftg/rebel-vs-imperium' },
-    ...languages.filter((other) => other !== lang).map((other): Page => ({ kind: 'sideBySide', lang, topicId: 'ti4/component-limitations', other })),
+    ...languages
+      .filter((other) => other !== lang)
+      .map((other): Page => ({ kind: 'sideBySide', lang, topicId: 'ti4/component-limitations', other })),
   ]),
 ];
 
@@ -48,11 +50,21 @@ describe('pathOf and pageOfPath (the URL grammar)', () => {
     expect(pathOf({ kind: 'status', lang: 'fr' })).toBe('/fr/status/');
     expect(pathOf({ kind: 'game', lang: 'fr', game: 'swccg' })).toBe('/fr/swccg/');
     expect(pathOf({ kind: 'booklet', lang: 'ru', game: 'swccg' })).toBe('/ru/swccg/print/');
-    expect(pathOf({ kind: 'topic', lang: 'en', topicId: 'ti4/component-limitations' })).toBe('/en/ti4/component-limitations/');
-    expect(pathOf({ kind: 'topic', lang: 'ru', topicId: 'ti4/component-limitations', paragraph: 'unit-tokens' })).toBe('/ru/ti4/component-limitations/#unit-tokens');
-    expect(pathOf({ kind: 'paragraph', lang: 'fr', topicId: 'swccg/actions', paragraph: 'stacking-1' })).toBe('/fr/swccg/actions/stacking-1/');
-    expect(pathOf({ kind: 'citations', lang: 'ru', topicId: 'ti4/component-limitations' })).toBe('/ru/ti4/component-limitations/citations.json');
-    expect(pathOf({ kind: 'sideBySide', lang: 'ru', topicId: 'ti4/component-limitations', other: 'en' })).toBe('/ru/ti4/component-limitations/~en/');
+    expect(pathOf({ kind: 'topic', lang: 'en', topicId: 'ti4/component-limitations' })).toBe(
+      '/en/ti4/component-limitations/',
+    );
+    expect(pathOf({ kind: 'topic', lang: 'ru', topicId: 'ti4/component-limitations', paragraph: 'unit-tokens' })).toBe(
+      '/ru/ti4/component-limitations/#unit-tokens',
+    );
+    expect(pathOf({ kind: 'paragraph', lang: 'fr', topicId: 'swccg/actions', paragraph: 'stacking-1' })).toBe(
+      '/fr/swccg/actions/stacking-1/',
+    );
+    expect(pathOf({ kind: 'citations', lang: 'ru', topicId: 'ti4/component-limitations' })).toBe(
+      '/ru/ti4/component-limitations/citations.json',
+    );
+    expect(pathOf({ kind: 'sideBySide', lang: 'ru', topicId: 'ti4/component-limitations', other: 'en' })).toBe(
+      '/ru/ti4/component-limitations/~en/',
+    );
   });
 
   it('reads each path back as its page, for every kind of page in every language', () => {
@@ -61,7 +73,18 @@ describe('pathOf and pageOfPath (the URL grammar)', () => {
   });
 
   it('gives each page path the page whose path it is', () => {
-    for (const path of ['/', '/en/', '/ru/glossary/', '/fr/status/', '/en/rftg/', '/ru/ti4/units/', '/fr/ti4/units/dice/', '/en/ti4/units/citations.json', '/fr/ti4/units/~ru/', '/en/swccg/print/']) {
+    for (const path of [
+      '/',
+      '/en/',
+      '/ru/glossary/',
+      '/fr/status/',
+      '/en/rftg/',
+      '/ru/ti4/units/',
+      '/fr/ti4/units/dice/',
+      '/en/ti4/units/citations.json',
+      '/fr/ti4/units/~ru/',
+      '/en/swccg/print/',
+    ]) {
       const page = pageOfPath(path);
       expect(page, path).toBeDefined();
       expect(pathOf(page!)).toBe(path);
@@ -69,24 +92,56 @@ describe('pathOf and pageOfPath (the URL grammar)', () => {
   });
 
   it('leaves the #paragraph and the query out of the page', () => {
-    expect(pageOfPath('/ru/ti4/component-limitations/#unit-tokens')).toEqual({ kind: 'topic', lang: 'ru', topicId: 'ti4/component-limitations' });
+    expect(pageOfPath('/ru/ti4/component-limitations/#unit-tokens')).toEqual({
+      kind: 'topic',
+      lang: 'ru',
+      topicId: 'ti4/component-limitations',
+    });
     expect(pageOfPath('/en/?q=fighter')).toEqual({ kind: 'home', lang: 'en' });
     expect(pageOfPath('/?q=x#top')).toEqual({ kind: 'root' });
-    expect(pageOfPath('/fr/swccg/actions/stacking-1/?utm_source=forum')).toEqual({ kind: 'paragraph', lang: 'fr', topicId: 'swccg/actions', paragraph: 'stacking-1' });
+    expect(pageOfPath('/fr/swccg/actions/stacking-1/?utm_source=forum')).toEqual({
+      kind: 'paragraph',
+      lang: 'fr',
+      topicId: 'swccg/actions',
+      paragraph: 'stacking-1',
+    });
   });
 
   it('refuses a page path without its trailing slash (the host redirects it)', () => {
-    for (const path of ['/en', '/en/glossary', '/en/ti4', '/en/ti4/units', '/en/ti4/units/dice']) expect(pageOfPath(path), path).toBeUndefined();
+    for (const path of ['/en', '/en/glossary', '/en/ti4', '/en/ti4/units', '/en/ti4/units/dice'])
+      expect(pageOfPath(path), path).toBeUndefined();
   });
 
   it('refuses an unknown language', () => {
-    for (const path of ['/de/', '/EN/', '/english/', '/de/ti4/units/', '/ti4/en/', '/404.html', '/page-templates/paragraph/fr/en/ru-en/', '/page-templates/side-by-side/fr/ru/en-en-en/ru-en/']) {
+    for (const path of [
+      '/de/',
+      '/EN/',
+      '/english/',
+      '/de/ti4/units/',
+      '/ti4/en/',
+      '/404.html',
+      '/page-templates/paragraph/fr/en/ru-en/',
+      '/page-templates/side-by-side/fr/ru/en-en-en/ru-en/',
+    ]) {
       expect(pageOfPath(path), path).toBeUndefined();
     }
   });
 
   it('refuses segments that are not lower-case ASCII words joined by hyphens', () => {
-    for (const path of ['/en/TI4/', '/en/ti4/Units/', '/en/ti4/units_2/', '/en//', '/en/ti4//', '/en/-ti4/', '/en/ti4/units-/', '/en/ti4/un%20its/', '/en/ti4/units/index.html', '/en/ti4/citations.json', '/en/ti4/units/dice/citations.json', '/en/ti4/units/citations.json/']) {
+    for (const path of [
+      '/en/TI4/',
+      '/en/ti4/Units/',
+      '/en/ti4/units_2/',
+      '/en//',
+      '/en/ti4//',
+      '/en/-ti4/',
+      '/en/ti4/units-/',
+      '/en/ti4/un%20its/',
+      '/en/ti4/units/index.html',
+      '/en/ti4/citations.json',
+      '/en/ti4/units/dice/citations.json',
+      '/en/ti4/units/citations.json/',
+    ]) {
       expect(pageOfPath(path), path).toBeUndefined();
     }
   });
@@ -101,10 +156,25 @@ describe('pathOf and pageOfPath (the URL grammar)', () => {
 
 describe('side-by-side pages in the URL grammar', () => {
   it('reads `~{language}` after a topic as the topic beside that language, never as a paragraph', () => {
-    expect(pageOfPath('/ru/ti4/component-limitations/~en/')).toEqual({ kind: 'sideBySide', lang: 'ru', topicId: 'ti4/component-limitations', other: 'en' });
-    expect(pageOfPath('/fr/ti4/component-limitations/~ru/#dice')).toEqual({ kind: 'sideBySide', lang: 'fr', topicId: 'ti4/component-limitations', other: 'ru' });
+    expect(pageOfPath('/ru/ti4/component-limitations/~en/')).toEqual({
+      kind: 'sideBySide',
+      lang: 'ru',
+      topicId: 'ti4/component-limitations',
+      other: 'en',
+    });
+    expect(pageOfPath('/fr/ti4/component-limitations/~ru/#dice')).toEqual({
+      kind: 'sideBySide',
+      lang: 'fr',
+      topicId: 'ti4/component-limitations',
+      other: 'ru',
+    });
     // A paragraph id is a slug: it cannot start with `~`, so no paragraph page has a side-by-side path.
-    expect(pageOfPath('/ru/ti4/component-limitations/en/')).toEqual({ kind: 'paragraph', lang: 'ru', topicId: 'ti4/component-limitations', paragraph: 'en' });
+    expect(pageOfPath('/ru/ti4/component-limitations/en/')).toEqual({
+      kind: 'paragraph',
+      lang: 'ru',
+      topicId: 'ti4/component-limitations',
+      paragraph: 'en',
+    });
   });
 
   it('refuses a side-by-side path of no language, of the page language itself, deeper, or without its trailing slash', () => {
@@ -135,8 +205,20 @@ describe("a game's booklet in the URL grammar", () => {
     expect(pageOfPath('/fr/swccg/print/')).toEqual({ kind: 'booklet', lang: 'fr', game: 'swccg' });
     expect(pageOfPath('/fr/swccg/print/?utm_source=forum')).toEqual({ kind: 'booklet', lang: 'fr', game: 'swccg' });
     // Deeper, `print` is a paragraph id like any other; without the trailing slash, no page.
-    expect(pageOfPath('/fr/swccg/actions/print/')).toEqual({ kind: 'paragraph', lang: 'fr', topicId: 'swccg/actions', paragraph: 'print' });
-    for (const path of ['/fr/swccg/print', '/fr/print/', '/fr/swccg/print/x/', '/fr/swccg/print/citations.json', '/fr/swccg/print/~en/']) expect(pageOfPath(path)?.kind, path).not.toBe('booklet');
+    expect(pageOfPath('/fr/swccg/actions/print/')).toEqual({
+      kind: 'paragraph',
+      lang: 'fr',
+      topicId: 'swccg/actions',
+      paragraph: 'print',
+    });
+    for (const path of [
+      '/fr/swccg/print',
+      '/fr/print/',
+      '/fr/swccg/print/x/',
+      '/fr/swccg/print/citations.json',
+      '/fr/swccg/print/~en/',
+    ])
+      expect(pageOfPath(path)?.kind, path).not.toBe('booklet');
   });
 
   it('builds its path', () => {
@@ -153,7 +235,9 @@ describe('path builders (the URL contract)', () => {
 
   it('builds topic paths, with and without a paragraph', () => {
     expect(topicPath('en', 'ti4/component-limitations')).toBe('/en/ti4/component-limitations/');
-    expect(topicPath('ru', 'ti4/component-limitations', 'unit-tokens')).toBe('/ru/ti4/component-limitations/#unit-tokens');
+    expect(topicPath('ru', 'ti4/component-limitations', 'unit-tokens')).toBe(
+      '/ru/ti4/component-limitations/#unit-tokens',
+    );
     expect(topicPath('fr', 'swccg/actions', '')).toBe('/fr/swccg/actions/');
   });
 
@@ -204,7 +288,12 @@ describe('samePageIn', () => {
 
 describe('parseReference', () => {
   it('splits a topic reference', () => {
-    expect(parseReference('ti4/units')).toEqual({ topicId: 'ti4/units', game: 'ti4', topic: 'units', paragraph: undefined });
+    expect(parseReference('ti4/units')).toEqual({
+      topicId: 'ti4/units',
+      game: 'ti4',
+      topic: 'units',
+      paragraph: undefined,
+    });
   });
 
   it('splits a paragraph reference', () => {

@@ -9,11 +9,19 @@ import { readText } from '../../src/content-model/read-text.ts';
 import { frontMatterSchema, textSchema } from '../../src/schemas.ts';
 import { topicTexts } from '../support/content.ts';
 
-const frontMatter = (title: string) => ({ game: 'swccg', lang: 'fr', title, source: { seed: '003.txt', edition: 'Glossaire' } });
+const frontMatter = (title: string) => ({
+  game: 'swccg',
+  lang: 'fr',
+  title,
+  source: { seed: '003.txt', edition: 'Glossaire' },
+});
 
 /** A text whose front matter has `title`, read by the model. */
 const withTitle = (title: string, lang = 'fr') =>
-  readText(`---\ngame: swccg\nlang: ${lang}\ntitle: ${JSON.stringify(title)}\nsource: { seed: 003.txt, edition: Glossaire }\n---\n\n<Rule id="a">\n\nTexte.\n\n</Rule>\n`, lang);
+  readText(
+    `---\ngame: swccg\nlang: ${lang}\ntitle: ${JSON.stringify(title)}\nsource: { seed: 003.txt, edition: Glossaire }\n---\n\n<Rule id="a">\n\nTexte.\n\n</Rule>\n`,
+    lang,
+  );
 
 const textOf = (topicId: string, lang: string) => {
   const text = topicTexts().find((candidate) => candidate.topicId === topicId && candidate.lang === lang);
@@ -37,7 +45,10 @@ describe('the title of a text', () => {
 
   it('is read as printed: a "#" inside it, an apostrophe in a marked run', () => {
     expect(textOf('rftg/rebel-vs-imperium', 'ru').title).toBe('Дополнение #2: Мятежники против Империй');
-    expect(textOf('swccg/admirals-order', 'fr').titleRuns).toEqual([{ text: "Admiral's Order", lang: 'en' }, { text: " (ordre de l'amiral)" }]);
+    expect(textOf('swccg/admirals-order', 'fr').titleRuns).toEqual([
+      { text: "Admiral's Order", lang: 'en' },
+      { text: " (ordre de l'amiral)" },
+    ]);
   });
 
   it('plain, is its runs joined, in every text of the content', () => {
@@ -46,7 +57,10 @@ describe('the title of a text', () => {
 
   it('comes from the MDX parser: emphasis and spaces as in the body, <Original> in runs', () => {
     expect(withTitle("Admiral's *Order*").titleRuns).toEqual([{ text: "Admiral's Order" }]);
-    expect(withTitle('<Original lang="en">Sense</Original>   (sens) ').titleRuns).toEqual([{ text: 'Sense', lang: 'en' }, { text: ' (sens)' }]);
+    expect(withTitle('<Original lang="en">Sense</Original>   (sens) ').titleRuns).toEqual([
+      { text: 'Sense', lang: 'en' },
+      { text: ' (sens)' },
+    ]);
   });
 });
 
@@ -56,15 +70,21 @@ describe('frontMatterSchema', () => {
     expect(frontMatterSchema.safeParse(frontMatter('Actions')).success).toBe(true);
   });
 
-  it('keeps the title as written (its runs are the model\'s) and fills the defaults', () => {
-    const data = frontMatterSchema.parse(frontMatter('<Original lang="en">Activate Force</Original> (activer de la Force)'));
+  it("keeps the title as written (its runs are the model's) and fills the defaults", () => {
+    const data = frontMatterSchema.parse(
+      frontMatter('<Original lang="en">Activate Force</Original> (activer de la Force)'),
+    );
     expect(data.title).toBe('<Original lang="en">Activate Force</Original> (activer de la Force)');
-    expect(data).toMatchObject({ related: [], translatorNotes: [], source: { alsoFrom: [], translation: 'not-stated' } });
+    expect(data).toMatchObject({
+      related: [],
+      translatorNotes: [],
+      source: { alsoFrom: [], translation: 'not-stated' },
+    });
   });
 });
 
 describe('textSchema', () => {
-  it('holds every text of the content as the model makes it (the collections\' entries)', () => {
+  it("holds every text of the content as the model makes it (the collections' entries)", () => {
     for (const text of topicTexts()) {
       const result = textSchema.safeParse(text);
       expect(result.success ? [] : result.error.issues, text.file).toEqual([]);

@@ -27,18 +27,32 @@ type Chunk = [string, string, string];
 const read = (file: string) => decode(gunzipSync(readFileSync(file)).subarray('pagefind_dcd'.length)) as unknown[];
 
 /** The bundle's meta, chunks and words (in the order of the meta file's list), and the site's directory. */
-function indexOf(bundle: string): { meta: unknown[]; words: Word[]; chunks: Chunk[]; wordsOf: Map<string, string[]>; directory?: IndexDirectory } {
+function indexOf(bundle: string): {
+  meta: unknown[];
+  words: Word[];
+  chunks: Chunk[];
+  wordsOf: Map<string, string[]>;
+  directory?: IndexDirectory;
+} {
   const entry = JSON.parse(readFileSync(join(bundle, 'pagefind-entry.json'), 'utf8'));
   const { hash } = Object.values<{ hash: string }>(entry.languages)[0];
   const meta = read(join(bundle, `pagefind.${hash}.pf_meta`));
   const chunks = meta[2] as Chunk[];
-  const wordsOf = new Map(chunks.map(([, , file]) => [file, (read(join(bundle, 'index', `${file}.pf_index`))[0] as Word[]).map(([word]) => word)]));
+  const wordsOf = new Map(
+    chunks.map(([, , file]) => [
+      file,
+      (read(join(bundle, 'index', `${file}.pf_index`))[0] as Word[]).map(([word]) => word),
+    ]),
+  );
   const words = chunks.flatMap(([, , file]) => read(join(bundle, 'index', `${file}.pf_index`))[0] as Word[]);
   return { meta, words, chunks, wordsOf, directory: entry.rules };
 }
 
 /** Pagefind's lookup: for each term, the first chunk whose range holds it. */
-const lookup = (chunks: Chunk[], terms: string[]) => new Set(terms.map((term) => chunks.findIndex(([from, to]) => from <= term && term <= to)).filter((index) => index >= 0));
+const lookup = (chunks: Chunk[], terms: string[]) =>
+  new Set(
+    terms.map((term) => chunks.findIndex(([from, to]) => from <= term && term <= to)).filter((index) => index >= 0),
+  );
 
 /** Synthetic words (never rule text): many starts, so that the index has several of Pagefind's chunks. */
 function syntheticContent(page: number): string {
@@ -62,10 +76,12 @@ beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'search-bundle-'));
   bundle = join(dir, 'pagefind');
   const { index } = await pagefind.createIndex({ forceLanguage: 'mul' });
-  for (let page = 0; page < 60; page++) await index!.addCustomRecord({ url: `/en/g/t${page}/`, content: syntheticContent(page), language: 'mul' });
+  for (let page = 0; page < 60; page++)
+    await index!.addCustomRecord({ url: `/en/g/t${page}/`, content: syntheticContent(page), language: 'mul' });
   // A long text's later part, and two glossary terms on one page.
   await index!.addCustomRecord({ url: '/en/g/t1/#part-2', content: 'famila second part', language: 'mul' });
-  for (const term of ['term-a', 'term-b']) await index!.addCustomRecord({ url: `/en/glossary/#${term}`, content: `famila ${term}`, language: 'mul' });
+  for (const term of ['term-a', 'term-b'])
+    await index!.addCustomRecord({ url: `/en/glossary/#${term}`, content: `famila ${term}`, language: 'mul' });
   await index!.writeFiles({ outputPath: bundle });
   await pagefind.close();
   before = indexOf(bundle);
@@ -84,7 +100,9 @@ describe('the word index', () => {
     expect(after.words.map(([word]) => word)).toEqual(before.words.map(([word]) => word));
     expect(report.chunks).toBe(after.chunks.length);
     expect(after.chunks.length).toBeGreaterThan(3);
-    expect(readdirSync(join(bundle, 'index')).sort()).toEqual(after.chunks.map(([, , file]) => `${file}.pf_index`).sort());
+    expect(readdirSync(join(bundle, 'index')).sort()).toEqual(
+      after.chunks.map(([, , file]) => `${file}.pf_index`).sort(),
+    );
     for (const [position, [, , file]] of after.chunks.entries()) {
       for (const word of after.wordsOf.get(file)!) expect([...lookup(after.chunks, [word])], word).toEqual([position]);
     }
@@ -94,9 +112,17 @@ describe('the word index', () => {
     // The test's family is cut apart (at least one cut between words sharing three letters or more), as a big library's are.
     expect(report.splitFamilies).toBeGreaterThan(0);
     expect(after.directory?.splitAt.length).toBe(report.splitFamilies);
-    const keys = new Set(after.words.flatMap(([word]) => [...word].map((_, end) => [...word].slice(0, end + 1).join('')).filter((key) => [...key].length >= 3)));
+    const keys = new Set(
+      after.words.flatMap(([word]) =>
+        [...word].map((_, end) => [...word].slice(0, end + 1).join('')).filter((key) => [...key].length >= 3),
+      ),
+    );
     for (const key of keys) {
-      const holding = new Set(after.chunks.flatMap(([, , file], index) => (after.wordsOf.get(file)!.some((word) => word.startsWith(key)) ? [index] : [])));
+      const holding = new Set(
+        after.chunks.flatMap(([, , file], index) =>
+          after.wordsOf.get(file)!.some((word) => word.startsWith(key)) ? [index] : [],
+        ),
+      );
       const loaded = lookup(after.chunks, familyTerms(after.directory, key));
       for (const index of holding) expect(loaded.has(index), `${key}: chunk ${index}`).toBe(true);
     }
@@ -104,10 +130,14 @@ describe('the word index', () => {
 
   test("Pagefind's own code then finds every page of a family cut apart; alone, it would load one chunk and miss some", async () => {
     const key = 'famil';
-    const pages = new Set(before.words.filter(([word]) => word.startsWith(key)).flatMap(([, wordPages]) => {
-      let page = 0;
-      return wordPages.map(([delta]) => (page += delta));
-    }));
+    const pages = new Set(
+      before.words
+        .filter(([word]) => word.startsWith(key))
+        .flatMap(([, wordPages]) => {
+          let page = 0;
+          return wordPages.map(([delta]) => (page += delta));
+        }),
+    );
     const held = after.chunks.filter(([, , file]) => after.wordsOf.get(file)!.some((word) => word.startsWith(key)));
     expect(held.length, 'the family spans chunks').toBeGreaterThan(1);
     const alone = await bundleInNode(dir);
@@ -130,24 +160,51 @@ describe('the word index', () => {
 
   test('cutWords: runs in order, cut between words that differ in their first three letters once a run reaches the target', () => {
     // Each word is 12 bytes of CBOR: a run reaches a target of 20 at its second word.
-    const words: Word[] = ['abcd', 'abce', 'abde', 'abdf', 'bcde', 'bcdf', 'ccc'].map((word) => [word, [[1, [2, 3]]], []]);
+    const words: Word[] = ['abcd', 'abce', 'abde', 'abdf', 'bcde', 'bcdf', 'ccc'].map((word) => [
+      word,
+      [[1, [2, 3]]],
+      [],
+    ]);
     const runs = [...cutWords(words, 20)];
-    expect(runs.map((run) => run.words.map(([word]) => word))).toEqual([['abcd', 'abce'], ['abde', 'abdf'], ['bcde', 'bcdf'], ['ccc']]);
+    expect(runs.map((run) => run.words.map(([word]) => word))).toEqual([
+      ['abcd', 'abce'],
+      ['abde', 'abdf'],
+      ['bcde', 'bcdf'],
+      ['ccc'],
+    ]);
     expect(runs.map((run) => run.depth)).toEqual([2, 0, 0, 0]);
     // Words that share their first three letters are cut apart only once a run is twice the target (here, 20 bytes), anywhere at three times.
-    expect([...cutWords(['aaab', 'aaac', 'aaad', 'aaae', 'abbb'].map((word): Word => [word, [[1, [2, 3]]], []]), 10)].map((run) => [run.words.length, run.depth])).toEqual([
+    expect(
+      [
+        ...cutWords(
+          ['aaab', 'aaac', 'aaad', 'aaae', 'abbb'].map((word): Word => [word, [[1, [2, 3]]], []]),
+          10,
+        ),
+      ].map((run) => [run.words.length, run.depth]),
+    ).toEqual([
       [2, 3],
       [2, 1],
       [1, 0],
     ]);
     // Never after a word the next one starts with (`abcd` before `abcde`): no chunk's end could fall between them.
-    expect([...cutWords(['abcd', 'abcde', 'abcdf'].map((word): Word => [word, [[1, [2, 3]]], []]), 1)].map((run) => run.words.map(([word]) => word))).toEqual([
-      ['abcd', 'abcde'],
-      ['abcdf'],
-    ]);
+    expect(
+      [
+        ...cutWords(
+          ['abcd', 'abcde', 'abcdf'].map((word): Word => [word, [[1, [2, 3]]], []]),
+          1,
+        ),
+      ].map((run) => run.words.map(([word]) => word)),
+    ).toEqual([['abcd', 'abcde'], ['abcdf']]);
     expect([...cutWords([], 10)]).toEqual([{ words: [], depth: 0 }]);
     // From a generator, as the index is read: the same runs.
-    expect([...cutWords((function* () { yield* words; })(), 20)]).toEqual(runs);
+    expect([
+      ...cutWords(
+        (function* () {
+          yield* words;
+        })(),
+        20,
+      ),
+    ]).toEqual(runs);
   });
 });
 
@@ -161,7 +218,14 @@ describe('common words', () => {
   });
 
   test('are thinned past the limit only, every page kept', () => {
-    const small: Word = ['rare', [[1, [-25, 3, 4]], [2, [-25, 7]]], []];
+    const small: Word = [
+      'rare',
+      [
+        [1, [-25, 3, 4]],
+        [2, [-25, 7]],
+      ],
+      [],
+    ];
     expect(thinnedWord(small)).toEqual({ word: small, thinned: false });
     const common = before.words.find(([word]) => word === 'zzcommon')!;
     expect(encode(common).length).toBeGreaterThan(commonWordBytes);
@@ -173,19 +237,33 @@ describe('common words', () => {
 });
 
 describe('pages', () => {
-  test('are named by the index version and their text, a long text\'s parts sharing it; word counts 1; fragments moved', () => {
+  test("are named by the index version and their text, a long text's parts sharing it; word counts 1; fragments moved", () => {
     const pages = after.meta[1] as [string, number, string][];
     const version = after.directory!.version;
     expect(version).toMatch(/^[0-9a-z]{6}$/);
     expect(pages.every(([name, count]) => name.startsWith(version) && count === 1)).toBe(true);
     expect(new Set(pages.map(([name]) => name)).size).toBe(pages.length);
     expect(readdirSync(join(bundle, 'fragment')).sort()).toEqual(pages.map(([name]) => `${name}.pf_fragment`).sort());
-    const urlOf = (name: string) => (JSON.parse(gunzipSync(readFileSync(join(bundle, 'fragment', `${name}.pf_fragment`))).subarray(12).toString()) as { url: string }).url;
+    const urlOf = (name: string) =>
+      (
+        JSON.parse(
+          gunzipSync(readFileSync(join(bundle, 'fragment', `${name}.pf_fragment`)))
+            .subarray(12)
+            .toString(),
+        ) as { url: string }
+      ).url;
     const byText = new Map<string, string[]>();
     for (const [name] of pages) byText.set(textOfPage(name), [...(byText.get(textOfPage(name)) ?? []), urlOf(name)]);
     // t1 and its part are one text; each glossary term is its own.
-    expect([...byText.values()].find((urls) => urls.includes('/en/g/t1/'))?.sort()).toEqual(['/en/g/t1/', '/en/g/t1/#part-2']);
-    expect([...byText.values()].filter((urls) => urls.some((url) => url.startsWith('/en/glossary/'))).map((urls) => urls.length)).toEqual([1, 1]);
+    expect([...byText.values()].find((urls) => urls.includes('/en/g/t1/'))?.sort()).toEqual([
+      '/en/g/t1/',
+      '/en/g/t1/#part-2',
+    ]);
+    expect(
+      [...byText.values()]
+        .filter((urls) => urls.some((url) => url.startsWith('/en/glossary/')))
+        .map((urls) => urls.length),
+    ).toEqual([1, 1]);
   });
 });
 
@@ -206,8 +284,12 @@ describe('typo-correction files', () => {
 });
 
 test('Pagefind is held to the version whose index format this reads: the installed one, the range package.json allows, and an index written by another is refused', async () => {
-  const project = JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
-  const installed = JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', 'node_modules', 'pagefind', 'package.json'), 'utf8')) as { version: string };
+  const project = JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', 'package.json'), 'utf8')) as {
+    dependencies: Record<string, string>;
+  };
+  const installed = JSON.parse(
+    readFileSync(join(import.meta.dirname, '..', '..', 'node_modules', 'pagefind', 'package.json'), 'utf8'),
+  ) as { version: string };
   expect(installed.version.startsWith(pagefindFormat)).toBe(true);
   expect(project.dependencies.pagefind).toBe(`~${pagefindFormat}0`);
   // The meta file of a copy of the bundle, its version changed: the build stops, naming the file that reads the format.

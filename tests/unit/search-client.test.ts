@@ -8,12 +8,31 @@ import { describe, expect, it } from 'vitest';
 import { aroundFirstMark, excerptParts, withoutForms } from '../../src/search/browser/excerpt.ts';
 import { languageOrder, scriptLanguages } from '../../src/search/browser/languages.ts';
 import { oneResultPerTopic, ranked, withoutRepeats } from '../../src/search/browser/ranking.ts';
-import { linkTitle, matches, paragraphsPerTopic, printedNumber, printedWith, query, termResult, textResult, withParagraphs, type Fragment, type Result } from '../../src/search/browser/results.ts';
+import {
+  linkTitle,
+  matches,
+  paragraphsPerTopic,
+  printedNumber,
+  printedWith,
+  query,
+  termResult,
+  textResult,
+  withParagraphs,
+  type Fragment,
+  type Result,
+} from '../../src/search/browser/results.ts';
 import { correction } from '../../src/search/browser/typos.ts';
-import { editionsOf, injected, normalizeWord, searchKey, searchQuery, withEditions } from '../../src/search/search-words.ts';
+import {
+  editionsOf,
+  injected,
+  normalizeWord,
+  searchKey,
+  searchQuery,
+  withEditions,
+} from '../../src/search/search-words.ts';
 
 describe('languageOrder', () => {
-  it('shows the interface language first, then the first language of the query\'s other script, then the others', () => {
+  it("shows the interface language first, then the first language of the query's other script, then the others", () => {
     expect(languageOrder('fighter', 'ru')).toEqual(['ru', 'en', 'fr']);
     expect(languageOrder('истребители', 'en')).toEqual(['en', 'ru', 'fr']);
     expect(languageOrder('истребители', 'fr')).toEqual(['fr', 'ru', 'en']);
@@ -59,11 +78,15 @@ describe('words', () => {
 });
 
 describe('rule numbers across editions', () => {
-  it('travel with a paragraph\'s search title and come back from it', () => {
+  it("travel with a paragraph's search title and come back from it", () => {
     const title = withEditions('4. Units: …', '4', [{ lang: 'ru', number: '49.4' }]);
     expect(editionsOf(title)).toEqual({ title: '4. Units: …', own: '4', editions: [{ lang: 'ru', number: '49.4' }] });
     expect(editionsOf('4. Units: …')).toEqual({ title: '4. Units: …', editions: [] });
-    expect(editionsOf(withEditions('49 Ограничение… — б) Когда…', '', []))).toEqual({ title: '49 Ограничение… — б) Когда…', own: '', editions: [] });
+    expect(editionsOf(withEditions('49 Ограничение… — б) Когда…', '', []))).toEqual({
+      title: '49 Ограничение… — б) Когда…',
+      own: '',
+      editions: [],
+    });
   });
 
   it("find the paragraph by another edition's number, named with both numbers", () => {
@@ -84,8 +107,18 @@ describe('rule numbers across editions', () => {
         excerpt: '',
         meta: { title: '49 Ограничение на компоненты', game: 'TI4' },
         sub_results: [
-          { url: '/ru/ti4/component-limitations/#unit-tokens', title: withEditions('49 Ограничение… — б) Когда…', '', [{ lang: 'en', number: '4.2' }]), excerpt: 'б) <mark>4.2</mark> Когда', locations: [3] },
-          { url: '/ru/ti4/component-limitations/#units', title: withEditions('49.4. ОТРЯДЫ: …', '49.4', [{ lang: 'en', number: '4' }]), excerpt: '<mark>49.4.</mark>', locations: [1] },
+          {
+            url: '/ru/ti4/component-limitations/#unit-tokens',
+            title: withEditions('49 Ограничение… — б) Когда…', '', [{ lang: 'en', number: '4.2' }]),
+            excerpt: 'б) <mark>4.2</mark> Когда',
+            locations: [3],
+          },
+          {
+            url: '/ru/ti4/component-limitations/#units',
+            title: withEditions('49.4. ОТРЯДЫ: …', '49.4', [{ lang: 'en', number: '4' }]),
+            excerpt: '<mark>49.4.</mark>',
+            locations: [1],
+          },
         ],
       },
       'ru',
@@ -111,10 +144,13 @@ describe('the typo correction', () => {
 });
 
 describe('excerpts', () => {
-  const text = (parts: { text: string; marked: boolean }[]) => parts.map((part) => (part.marked ? `[${part.text}]` : part.text)).join('');
+  const text = (parts: { text: string; marked: boolean }[]) =>
+    parts.map((part) => (part.marked ? `[${part.text}]` : part.text)).join('');
 
   it('lose the added forms, and a match on one highlights its word', () => {
-    expect(text(excerptParts(`Когда захваты запрещены,${injected('<mark>запретивший</mark> запрещу')} игнорируйте`))).toBe('Когда захваты [запрещены,] игнорируйте');
+    expect(
+      text(excerptParts(`Когда захваты запрещены,${injected('<mark>запретивший</mark> запрещу')} игнорируйте`)),
+    ).toBe('Когда захваты [запрещены,] игнорируйте');
     expect(text(excerptParts(`a <mark>запрещены</mark>${injected('запретивший')} b`))).toBe('a [запрещены] b');
   });
 
@@ -133,7 +169,9 @@ describe('excerpts', () => {
 
   it('are cut around the first highlight', () => {
     const words = Array.from({ length: 60 }, (_, i) => `w${i}`);
-    const cut = text(aroundFirstMark(excerptParts(words.map((word, i) => (i === 40 ? `<mark>${word}</mark>` : word)).join(' ')), 10));
+    const cut = text(
+      aroundFirstMark(excerptParts(words.map((word, i) => (i === 40 ? `<mark>${word}</mark>` : word)).join(' ')), 10),
+    );
     expect(cut).toMatch(/^… .*\[w40\].* …$/);
     expect(cut.split(' ').filter((word) => /^\[?w/.test(word))).toHaveLength(10);
   });
@@ -164,7 +202,12 @@ describe('results', () => {
     content: '',
     excerpt: '',
     meta: { title: 'Component Limitations', game: 'TI4' },
-    sub_results: subs.map(([id, title, excerpt]) => ({ url: `/en/ti4/component-limitations/#${id}`, title, excerpt, locations: [1] })),
+    sub_results: subs.map(([id, title, excerpt]) => ({
+      url: `/en/ti4/component-limitations/#${id}`,
+      title,
+      excerpt,
+      locations: [1],
+    })),
   });
 
   it('put the paragraph printed with the number first, named by its title', () => {
@@ -184,12 +227,20 @@ describe('results', () => {
   });
 
   it('give a glossary term its names, each in its language, the interface language first, and its topics as that language links them', () => {
-    const actions = (lang: string) => [{ url: `/${lang === 'ru' ? 'ru' : 'fr'}/swccg/actions/`, title: 'Actions', lang: 'fr' }];
+    const actions = (lang: string) => [
+      { url: `/${lang === 'ru' ? 'ru' : 'fr'}/swccg/actions/`, title: 'Actions', lang: 'fr' },
+    ];
     const fragment = {
       url: '/en/glossary/#swccg-stacking',
       content: 'stacking, empilement',
       excerpt: 'stacking, <mark>empilement</mark>',
-      meta: { title: 'stacking', titleLang: 'en', game: 'SWCCG', topics: JSON.stringify({ ru: actions('ru'), en: actions('en'), fr: actions('fr') }), languages: 'en fr' },
+      meta: {
+        title: 'stacking',
+        titleLang: 'en',
+        game: 'SWCCG',
+        topics: JSON.stringify({ ru: actions('ru'), en: actions('en'), fr: actions('fr') }),
+        languages: 'en fr',
+      },
       sub_results: [],
     };
     const term = termResult(fragment, 'en', query('empilement'))!;
@@ -208,8 +259,20 @@ describe('results', () => {
   });
 
   it('rank rule numbers first, and leave out terms whose topics are shown, without changing what they are given', () => {
-    const text = (url: string, number?: string): Result => ({ game: 'TI4', lang: 'en', links: [{ url, title: '', parts: [], number }] });
-    const term: Result = { game: 'TI4', lang: 'en', term: { title: 'fighter', lang: 'en', names: [] }, links: [{ url: '/a/', title: 'A', parts: [] }, { url: '/b/', title: 'B', parts: [] }] };
+    const text = (url: string, number?: string): Result => ({
+      game: 'TI4',
+      lang: 'en',
+      links: [{ url, title: '', parts: [], number }],
+    });
+    const term: Result = {
+      game: 'TI4',
+      lang: 'en',
+      term: { title: 'fighter', lang: 'en', names: [] },
+      links: [
+        { url: '/a/', title: 'A', parts: [] },
+        { url: '/b/', title: 'B', parts: [] },
+      ],
+    };
     const results = [text('/a/#x'), term, text('/c/#y', '4.2')];
     const frozen = structuredClone(results);
     expect(ranked(results, '4.2').map((result) => result.links[0].url)).toEqual(['/c/#y', '/a/#x', '/a/']);
@@ -219,32 +282,69 @@ describe('results', () => {
     expect(results).toEqual(frozen);
   });
 
-  it('show a long topic\'s parts as one result: its paragraphs in the first one\'s place, the first few shown, none already on screen', () => {
+  it("show a long topic's parts as one result: its paragraphs in the first one's place, the first few shown, none already on screen", () => {
     const link = (url: string) => ({ url, title: url, parts: [] });
-    const part = (topic: string | undefined, ...urls: string[]): Result => ({ game: 'RftG', lang: 'ru', ...(topic ? { topic } : {}), links: urls.map(link) });
+    const part = (topic: string | undefined, ...urls: string[]): Result => ({
+      game: 'RftG',
+      lang: 'ru',
+      ...(topic ? { topic } : {}),
+      links: urls.map(link),
+    });
     const other: Result = { game: 'TI4', lang: 'ru', topic: 'T', links: [link('/ru/ti4/x/#a')] };
-    const results = [part('R', '/ru/r/#a', '/ru/r/#b'), other, part(undefined, '/ru/r/#takeovers'), part('R', '/ru/r/#c', '/ru/r/#d')];
+    const results = [
+      part('R', '/ru/r/#a', '/ru/r/#b'),
+      other,
+      part(undefined, '/ru/r/#takeovers'),
+      part('R', '/ru/r/#c', '/ru/r/#d'),
+    ];
     const frozen = structuredClone(results);
     const merged = oneResultPerTopic(results);
-    expect(merged.map((result) => result.links.map(({ url }) => url))).toEqual([['/ru/r/#a', '/ru/r/#b', '/ru/r/#c'], ['/ru/ti4/x/#a']]);
+    expect(merged.map((result) => result.links.map(({ url }) => url))).toEqual([
+      ['/ru/r/#a', '/ru/r/#b', '/ru/r/#c'],
+      ['/ru/ti4/x/#a'],
+    ]);
     expect(merged[0].links).toHaveLength(paragraphsPerTopic);
     expect(merged[0].more?.map(({ url }) => url)).toEqual(['/ru/r/#d']);
     expect(results).toEqual(frozen);
     // A part's own link (no paragraph matched) gives way to paragraphs; the same topic in another language stays apart.
-    expect(oneResultPerTopic([part(undefined, '/ru/r/#takeovers'), part('R', '/ru/r/#c')])).toEqual([part('R', '/ru/r/#c')]);
+    expect(oneResultPerTopic([part(undefined, '/ru/r/#takeovers'), part('R', '/ru/r/#c')])).toEqual([
+      part('R', '/ru/r/#c'),
+    ]);
     expect(oneResultPerTopic([part('R', '/ru/r/#a'), { ...part('R', '/en/r/#a'), lang: 'en' }])).toHaveLength(2);
     // More results: links already on screen are left out, and a result left with none.
     expect(oneResultPerTopic([part('R', '/ru/r/#a', '/ru/r/#e')], ['/ru/r/#a'])).toEqual([part('R', '/ru/r/#e')]);
     expect(oneResultPerTopic([part('R', '/ru/r/#a')], ['/ru/r/#a'])).toEqual([]);
   });
 
-  it('keep every paragraph that matches: the best shown, the others one tap away, none lost in the merge of a topic\'s parts', () => {
+  it("keep every paragraph that matches: the best shown, the others one tap away, none lost in the merge of a topic's parts", () => {
     // A part of a long topic whose paragraphs match: "Gambling World" in five of them, the most hits first.
-    const sub = (id: string, hits: number, excerpt = 'за <mark>Gambling</mark> <mark>World.</mark>') => ({ url: `/ru/rftg/r/#${id}`, title: id, excerpt, locations: Array.from({ length: hits }, (_, i) => i) });
-    const part = (...subs: ReturnType<typeof sub>[]): Fragment => ({ url: '/ru/rftg/r/#part', content: '', excerpt: '', meta: { title: 'R', game: 'RftG' }, sub_results: subs });
+    const sub = (id: string, hits: number, excerpt = 'за <mark>Gambling</mark> <mark>World.</mark>') => ({
+      url: `/ru/rftg/r/#${id}`,
+      title: id,
+      excerpt,
+      locations: Array.from({ length: hits }, (_, i) => i),
+    });
+    const part = (...subs: ReturnType<typeof sub>[]): Fragment => ({
+      url: '/ru/rftg/r/#part',
+      content: '',
+      excerpt: '',
+      meta: { title: 'R', game: 'RftG' },
+      sub_results: subs,
+    });
     const searched = query('Gambling World');
     const urls = (links: { url: string }[] | undefined) => links?.map(({ url }) => url.split('#')[1]);
-    const first = textResult(part(sub('a', 1), sub('b', 4), sub('c', 2), sub('d', 3), sub('e', 1), sub('fallback', 5, '(<mark>за</mark> исключением')), 'ru', searched)!;
+    const first = textResult(
+      part(
+        sub('a', 1),
+        sub('b', 4),
+        sub('c', 2),
+        sub('d', 3),
+        sub('e', 1),
+        sub('fallback', 5, '(<mark>за</mark> исключением'),
+      ),
+      'ru',
+      searched,
+    )!;
     expect(urls(first.links)).toEqual(['b', 'd', 'c']);
     expect(urls(first.more)).toEqual(['a', 'e']);
     // As many as are shown: nothing behind a tap.
@@ -265,15 +365,31 @@ describe('results', () => {
     expect(urls(rest.links)).toEqual(['d', 'c', 'a']);
     expect(urls(rest.more)).toEqual(['new-cards']);
     // A term is left as it is.
-    const term: Result = { game: 'RftG', lang: 'ru', term: { title: 't', lang: 'ru', names: [] }, links: [1, 2, 3, 4].map((n) => ({ url: `/ru/rftg/t${n}/`, title: '', parts: [] })) };
+    const term: Result = {
+      game: 'RftG',
+      lang: 'ru',
+      term: { title: 't', lang: 'ru', names: [] },
+      links: [1, 2, 3, 4].map((n) => ({ url: `/ru/rftg/t${n}/`, title: '', parts: [] })),
+    };
     expect(oneResultPerTopic([term])).toEqual([term]);
   });
 
-  it('put a topic\'s first paragraphs on show and the rest in `more`, without a `more` when none is left', () => {
+  it("put a topic's first paragraphs on show and the rest in `more`, without a `more` when none is left", () => {
     const link = (id: string) => ({ url: `/en/t/#${id}`, title: id, parts: [] });
     const topic: Result = { game: 'TI4', lang: 'en', topic: 'T', links: [link('old')], more: [link('older')] };
-    expect(withParagraphs(topic, ['a', 'b', 'c', 'd', 'e'].map(link))).toEqual({ game: 'TI4', lang: 'en', topic: 'T', links: ['a', 'b', 'c'].map(link), more: ['d', 'e'].map(link) });
-    expect(withParagraphs(topic, ['a', 'b', 'c'].map(link))).toEqual({ game: 'TI4', lang: 'en', topic: 'T', links: ['a', 'b', 'c'].map(link) });
+    expect(withParagraphs(topic, ['a', 'b', 'c', 'd', 'e'].map(link))).toEqual({
+      game: 'TI4',
+      lang: 'en',
+      topic: 'T',
+      links: ['a', 'b', 'c'].map(link),
+      more: ['d', 'e'].map(link),
+    });
+    expect(withParagraphs(topic, ['a', 'b', 'c'].map(link))).toEqual({
+      game: 'TI4',
+      lang: 'en',
+      topic: 'T',
+      links: ['a', 'b', 'c'].map(link),
+    });
     expect(topic.links).toEqual([link('old')]);
   });
 });

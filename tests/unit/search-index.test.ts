@@ -8,11 +8,22 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readText } from '../../src/content-model/read-text.ts';
 import { paragraphTitles } from '../../src/search/indexing/paragraph-titles.ts';
-import { partLength, searchDocument, searchDocuments, sectionedLength } from '../../src/search/indexing/search-document.ts';
+import {
+  partLength,
+  searchDocument,
+  searchDocuments,
+  sectionedLength,
+} from '../../src/search/indexing/search-document.ts';
 import { coveringForms, russianWordForms } from '../../src/search/indexing/word-forms.ts';
 import type { Inline, Text } from '../../src/schemas.ts';
 import type { Language } from '../../src/i18n/languages.ts';
-import { editionsOf, injected, injectedEnd, injectedStart, russianKey as indexKey } from '../../src/search/search-words.ts';
+import {
+  editionsOf,
+  injected,
+  injectedEnd,
+  injectedStart,
+  russianKey as indexKey,
+} from '../../src/search/search-words.ts';
 import { editionNumbers } from '../../src/search/indexing/edition-numbers.ts';
 import { topicTexts } from '../support/content.ts';
 import { pagefindInNode, type PagefindInNode } from '../support/pagefind-in-node.ts';
@@ -21,10 +32,40 @@ const root = new URL('../../', import.meta.url);
 
 /** Words of the Russian texts with endings Snowball treats in every way: nouns, adjectives, verbs, participles, gerunds. */
 const words = [
-  'захваты', 'захватов', 'захватчику', 'колода', 'колодой', 'истребителей', 'истребители', 'военный', 'военных', 'военной',
-  'новый', 'новых', 'повстанческий', 'повстанческих', 'запрещены', 'запретить', 'запрещённый', 'перемешайте', 'перемешать',
-  'размещает', 'разместить', 'колонизировав', 'колонизированных', 'объявляющий', 'сбросьте', 'сбросить', 'сброшена',
-  'возможность', 'перетасовывается', 'разрешёнными', 'красивейший', 'игрок', 'ресурсный', 'бросает',
+  'захваты',
+  'захватов',
+  'захватчику',
+  'колода',
+  'колодой',
+  'истребителей',
+  'истребители',
+  'военный',
+  'военных',
+  'военной',
+  'новый',
+  'новых',
+  'повстанческий',
+  'повстанческих',
+  'запрещены',
+  'запретить',
+  'запрещённый',
+  'перемешайте',
+  'перемешать',
+  'размещает',
+  'разместить',
+  'колонизировав',
+  'колонизированных',
+  'объявляющий',
+  'сбросьте',
+  'сбросить',
+  'сброшена',
+  'возможность',
+  'перетасовывается',
+  'разрешёнными',
+  'красивейший',
+  'игрок',
+  'ресурсный',
+  'бросает',
 ];
 
 describe('indexKey', () => {
@@ -34,7 +75,8 @@ describe('indexKey', () => {
   // Pagefind's own index of one word per record, searched with Pagefind's browser code in Node.
   beforeAll(async () => {
     searched = await pagefindInNode(async (index) => {
-      for (const [i, word] of words.entries()) await index.addCustomRecord({ url: `/${i}`, content: word, language: 'ru', meta: { title: word } });
+      for (const [i, word] of words.entries())
+        await index.addCustomRecord({ url: `/${i}`, content: word, language: 'ru', meta: { title: word } });
     });
     search = async (term) => {
       const response = await searched.instance.search(term);
@@ -71,7 +113,8 @@ describe('word forms', () => {
 
   it('relates the forms of the dictionary, both ways', async () => {
     const { formsOf, keyOf } = await russianWordForms(fileURLToPath(root));
-    const covers = (word: string, query: string) => [word, ...formsOf(word)].some((form) => keyOf(form).startsWith(keyOf(query.replace(/й$/, ''))));
+    const covers = (word: string, query: string) =>
+      [word, ...formsOf(word)].some((form) => keyOf(form).startsWith(keyOf(query.replace(/й$/, ''))));
     expect(covers('запрещены', 'запретить')).toBe(true);
     expect(covers('запретить', 'запрещены')).toBe(true);
     expect(covers('разместить', 'размещённые')).toBe(true);
@@ -99,8 +142,12 @@ describe('paragraph titles', () => {
       const all = [...titles.values()];
       expect(all.length, file).toBe(paragraphs.filter((paragraph) => paragraph.kind === 'rule').length);
       expect(new Set(all).size, file).toBe(all.length);
-      expect(all.filter((title) => !title || title === '¶'), file).toEqual([]);
-      for (const rule of paragraphs.filter((paragraph) => paragraph.number)) expect(titles.get(rule.id)!.startsWith(rule.number!), file).toBe(true);
+      expect(
+        all.filter((title) => !title || title === '¶'),
+        file,
+      ).toEqual([]);
+      for (const rule of paragraphs.filter((paragraph) => paragraph.number))
+        expect(titles.get(rule.id)!.startsWith(rule.number!), file).toBe(true);
     }
   });
 
@@ -142,17 +189,28 @@ describe('the document Pagefind reads (searchDocument)', () => {
         mark(inline.content);
       }
     };
-    for (const paragraph of text.paragraphs) for (const block of paragraph.blocks) if (block.kind === 'text') mark(block.content);
+    for (const paragraph of text.paragraphs)
+      for (const block of paragraph.blocks) if (block.kind === 'text') mark(block.content);
     return text;
   }
 
   const takeovers = () =>
-    unwritten(textOf('<Heading id="takeovers">Захваты</Heading>\n\n<Rule id="off">\n\nКогда захваты запрещены, игнорируйте <Ref to="rftg/gambling-world" lang="en">Gambling World</Ref>.\n\n</Rule>\n'));
+    unwritten(
+      textOf(
+        '<Heading id="takeovers">Захваты</Heading>\n\n<Rule id="off">\n\nКогда захваты запрещены, игнорируйте <Ref to="rftg/gambling-world" lang="en">Gambling World</Ref>.\n\n</Rule>\n',
+      ),
+    );
   const forms = { formsOf: (word: string) => (word === 'запрещены' ? ['запретивший'] : []), keyOf: indexKey };
 
   it('titles paragraphs, leaves out the ¶ and "no text yet" marks, and adds forms after their word', () => {
-    const document = searchDocument(takeovers(), { game: 'RftG', titles: new Map([['off', 'Захваты — Когда "захваты" запрещены…']]), forms });
-    expect(document).toContain('<div class="rule" id="off" data-rule data-pagefind-title="Захваты — Когда &quot;захваты&quot; запрещены…"><div class="rule-text">');
+    const document = searchDocument(takeovers(), {
+      game: 'RftG',
+      titles: new Map([['off', 'Захваты — Когда "захваты" запрещены…']]),
+      forms,
+    });
+    expect(document).toContain(
+      '<div class="rule" id="off" data-rule data-pagefind-title="Захваты — Когда &quot;захваты&quot; запрещены…"><div class="rule-text">',
+    );
     expect(document).not.toContain('¶');
     expect(document).not.toContain('rule-number');
     expect(document).toContain('игнорируйте <span lang="en">Gambling World</span>.');
@@ -161,7 +219,10 @@ describe('the document Pagefind reads (searchDocument)', () => {
   });
 
   it('adds no form that a word of the paragraph answers already, and none without forms (other languages)', () => {
-    const answered = searchDocument(textOf('<Rule id="off">\n\nКогда захваты запрещены, запретивший игрок…\n\n</Rule>\n'), { game: 'RftG', titles: new Map(), forms });
+    const answered = searchDocument(
+      textOf('<Rule id="off">\n\nКогда захваты запрещены, запретивший игрок…\n\n</Rule>\n'),
+      { game: 'RftG', titles: new Map(), forms },
+    );
     expect(answered).not.toContain(injectedStart);
     expect(searchDocument(takeovers(), { game: 'RftG', titles: new Map() })).not.toContain(injectedStart);
   });
@@ -195,21 +256,36 @@ describe('the document Pagefind reads (searchDocument)', () => {
     expect([...english.values()].flat().every(({ number }) => number !== '')).toBe(true);
     const lines = (lang: 'ru' | 'en') => {
       const text = texts.get(lang)!;
-      return searchDocument(text, { game: 'TI4', titles: paragraphTitles(text.paragraphs), editions: editionNumbers(texts, lang) }).split('\n');
+      return searchDocument(text, {
+        game: 'TI4',
+        titles: paragraphTitles(text.paragraphs),
+        editions: editionNumbers(texts, lang),
+      }).split('\n');
     };
     const units = lines('en').find((line) => line.includes('id="units"'))!;
     expect(units).toContain(`<a class="rule-number" data-pagefind-weight="10">4.${injected('49.4')}</a>`);
-    expect(editionsOf(/data-pagefind-title="([^"]*)"/.exec(units)![1])).toEqual({ title: expect.stringMatching(/^4\. Units: /), own: '4', editions: [{ lang: 'ru', number: '49.4' }] });
+    expect(editionsOf(/data-pagefind-title="([^"]*)"/.exec(units)![1])).toEqual({
+      title: expect.stringMatching(/^4\. Units: /),
+      own: '4',
+      editions: [{ lang: 'ru', number: '49.4' }],
+    });
     // Without a number of its own, after its first word: a match highlights that word.
     const tokens = lines('ru').find((line) => line.includes('id="unit-tokens"'))!;
     expect(tokens).toContain(`<p>б)${injected('4.2')} Когда игрок`);
-    expect(editionsOf(/data-pagefind-title="([^"]*)"/.exec(tokens)![1])).toMatchObject({ own: '', editions: [{ lang: 'en', number: '4.2' }] });
+    expect(editionsOf(/data-pagefind-title="([^"]*)"/.exec(tokens)![1])).toMatchObject({
+      own: '',
+      editions: [{ lang: 'en', number: '4.2' }],
+    });
   });
 
   it('is one document for a short text, and parts of at most a section each for a long one, every paragraph in one part', () => {
     const short = realText('ti4/component-limitations', 'ru');
-    expect(short.paragraphs.reduce((sum, paragraph) => sum + paragraph.text.length, 0)).toBeLessThanOrEqual(sectionedLength);
-    expect(searchDocuments(short, { game: 'TI4', titles: new Map() })).toEqual([{ hash: '', html: searchDocument(short, { game: 'TI4', titles: new Map() }) }]);
+    expect(short.paragraphs.reduce((sum, paragraph) => sum + paragraph.text.length, 0)).toBeLessThanOrEqual(
+      sectionedLength,
+    );
+    expect(searchDocuments(short, { game: 'TI4', titles: new Map() })).toEqual([
+      { hash: '', html: searchDocument(short, { game: 'TI4', titles: new Map() }) },
+    ]);
 
     const long = realText('rftg/rebel-vs-imperium', 'ru');
     const parts = searchDocuments(long, { game: 'RftG', titles: new Map() });
@@ -222,18 +298,21 @@ describe('the document Pagefind reads (searchDocument)', () => {
       // Filed under its first paragraph's id (the text's start under the topic's URL), which begins a section or a cut.
       expect(hash).toBe(index === 0 && inPart[0].kind !== 'heading' ? '' : `#${inPart[0].id}`);
       expect(inPart.slice(1).every((paragraph) => paragraph.kind !== 'heading')).toBe(true);
-      if (inPart.length > 1) expect(inPart.reduce((sum, paragraph) => sum + paragraph.text.length, 0)).toBeLessThanOrEqual(partLength);
+      if (inPart.length > 1)
+        expect(inPart.reduce((sum, paragraph) => sum + paragraph.text.length, 0)).toBeLessThanOrEqual(partLength);
       // The title is the first part's heading, and only the result's title in the others: its words are indexed once.
       if (index === 0) expect(html).toContain(`<h1>${long.title}</h1>`);
       else expect(html).toContain(`<span data-pagefind-meta="title[data-title]" data-title="${long.title}"></span>`);
     });
   });
 
-  it('files a long text\'s parts under the topic with their first paragraph\'s id, their paragraphs under the topic\'s #id, all titled by the topic', async () => {
+  it("files a long text's parts under the topic with their first paragraph's id, their paragraphs under the topic's #id, all titled by the topic", async () => {
     const text = realText('rftg/rebel-vs-imperium', 'ru');
     const searched = await pagefindInNode(async (index) => {
       for (const { hash, html } of searchDocuments(text, { game: 'RftG', titles: paragraphTitles(text.paragraphs) })) {
-        expect((await index.addHTMLFile({ url: `/ru/rftg/rebel-vs-imperium/${hash}`, content: html })).errors).toEqual([]);
+        expect((await index.addHTMLFile({ url: `/ru/rftg/rebel-vs-imperium/${hash}`, content: html })).errors).toEqual(
+          [],
+        );
       }
     });
     try {
@@ -250,11 +329,14 @@ describe('the document Pagefind reads (searchDocument)', () => {
     }
   }, 60_000);
 
-  it('gives Pagefind each paragraph of a real text as a sub-result with its title, under the topic\'s title and game', async () => {
+  it("gives Pagefind each paragraph of a real text as a sub-result with its title, under the topic's title and game", async () => {
     const text = realText('ti4/component-limitations', 'ru');
     const titles = paragraphTitles(text.paragraphs);
     const searched = await pagefindInNode(async (index) => {
-      const added = await index.addHTMLFile({ url: '/ru/ti4/component-limitations/', content: searchDocument(text, { game: 'TI4', titles }) });
+      const added = await index.addHTMLFile({
+        url: '/ru/ti4/component-limitations/',
+        content: searchDocument(text, { game: 'TI4', titles }),
+      });
       expect(added.errors).toEqual([]);
     });
     try {
@@ -263,7 +345,11 @@ describe('the document Pagefind reads (searchDocument)', () => {
       expect(data.meta).toEqual({ game: 'TI4', title: '49 Ограничение на компоненты' });
       const paragraphs = data.sub_results.filter((sub) => sub.url.includes('#'));
       expect(paragraphs.map((sub) => sub.url)).toContain('/ru/ti4/component-limitations/#tokens');
-      const headings = new Map(text.paragraphs.filter((paragraph) => paragraph.kind === 'heading').map((heading) => [heading.id, heading.text]));
+      const headings = new Map(
+        text.paragraphs
+          .filter((paragraph) => paragraph.kind === 'heading')
+          .map((heading) => [heading.id, heading.text]),
+      );
       for (const sub of paragraphs) {
         const id = sub.url.split('#')[1];
         // An unnumbered paragraph whose title starts with its section's number says it has none (`withEditions`).

@@ -20,7 +20,9 @@ test('cspOf reads the policy of a page', () => {
   expect(cspOf(html)).toBe("default-src 'self'; script-src 'self' 'sha256-a'");
   expect(cspOf('<head></head>')).toBeUndefined();
   // As Astro writes it: the quotes of the sources as entities.
-  expect(cspOf(`<meta http-equiv="content-security-policy" content="script-src &#39;self&#39; &apos;sha256-a&apos;">`)).toBe("script-src 'self' 'sha256-a'");
+  expect(
+    cspOf(`<meta http-equiv="content-security-policy" content="script-src &#39;self&#39; &apos;sha256-a&apos;">`),
+  ).toBe("script-src 'self' 'sha256-a'");
 });
 
 test("each page, as Astro's prerenderer renders it, has its CSP trimmed to its own hashes, is recorded (each distinct policy once, for _headers; a page without one adds none) and handed on", async () => {
@@ -37,14 +39,18 @@ test("each page, as Astro's prerenderer renders it, has its CSP trimmed to its o
     getStaticPaths: async () => [],
     render: async (request: Request) => {
       const { body, type } = bodies[new URL(request.url).pathname];
-      return { response: new Response(body, { headers: { 'content-type': type } }), metadata: { contentEntryKeys: [], staticImages: [] } };
+      return {
+        response: new Response(body, { headers: { 'content-type': type } }),
+        metadata: { contentEntryKeys: [], staticImages: [] },
+      };
     },
   };
   const pages = renderedPages();
   const handed: string[] = [];
   const recording = recordingPrerenderer(astros as unknown as AstroPrerenderer, pages, (file) => handed.push(file));
   const rendered = [];
-  for (const path of Object.keys(bodies)) rendered.push(await recording.render(new Request(`https://rules.example.org${path}`), { routeData: {} as never }));
+  for (const path of Object.keys(bodies))
+    rendered.push(await recording.render(new Request(`https://rules.example.org${path}`), { routeData: {} as never }));
   // What Astro writes: the page trimmed, in the shape Astro's own prerenderer gave (here with its metadata).
   const first = rendered[0] as { response: Response; metadata: unknown };
   expect(first.metadata).toEqual({ contentEntryKeys: [], staticImages: [] });
@@ -79,24 +85,38 @@ test('_headers carries the recorded policies merged, frame-ancestors, and immuta
 });
 
 test('mergePolicies allows what each page allows, nothing more', () => {
-  expect(mergePolicies(["default-src 'self'; script-src 'self' 'sha256-a'", "default-src 'self';script-src 'self' 'sha256-b'"])).toEqual([
-    "default-src 'self'",
-    "script-src 'self' 'sha256-a' 'sha256-b'",
-  ]);
+  expect(
+    mergePolicies([
+      "default-src 'self'; script-src 'self' 'sha256-a'",
+      "default-src 'self';script-src 'self' 'sha256-b'",
+    ]),
+  ).toEqual(["default-src 'self'", "script-src 'self' 'sha256-a' 'sha256-b'"]);
 });
 
-const page = (policy: string, body: string) => `<html><head><meta http-equiv="content-security-policy" content="${policy}"><style>p{}</style></head><body>${body}</body></html>`;
+const page = (policy: string, body: string) =>
+  `<html><head><meta http-equiv="content-security-policy" content="${policy}"><style>p{}</style></head><body>${body}</body></html>`;
 
 test("ownHashesOnly keeps the hashes of the page's inline scripts and styles, drops the others, adds none", () => {
   const theme = 'document.documentElement.dataset.theme="dark"';
   const policy = `default-src 'self'; script-src 'self' 'wasm-unsafe-eval' ${sha256(theme)} ${sha256('island()')}; style-src 'self' ${sha256('p{}')} ${sha256('q{}')}`;
-  const html = page(policy, `<script>${theme}</script><script type="module" src="/_astro/x.js"></script><script>unhashed()</script>`);
-  expect(cspOf(ownHashesOnly(Buffer.from(html)))).toBe(`default-src 'self'; script-src 'self' 'wasm-unsafe-eval' ${sha256(theme)}; style-src 'self' ${sha256('p{}')}`);
-  expect(ownHashesOnly(Buffer.from(html)).toString().replace(/content="[^"]*"/, '')).toBe(html.replace(/content="[^"]*"/, ''));
+  const html = page(
+    policy,
+    `<script>${theme}</script><script type="module" src="/_astro/x.js"></script><script>unhashed()</script>`,
+  );
+  expect(cspOf(ownHashesOnly(Buffer.from(html)))).toBe(
+    `default-src 'self'; script-src 'self' 'wasm-unsafe-eval' ${sha256(theme)}; style-src 'self' ${sha256('p{}')}`,
+  );
+  expect(
+    ownHashesOnly(Buffer.from(html))
+      .toString()
+      .replace(/content="[^"]*"/, ''),
+  ).toBe(html.replace(/content="[^"]*"/, ''));
 });
 
 test('ownHashesOnly leaves a page with only its own hashes, or without a CSP <meta>, as it is', () => {
   const own = page(`script-src 'self' ${sha256('a()')}; style-src 'self' ${sha256('p{}')}`, '<script>a()</script>');
   expect(ownHashesOnly(Buffer.from(own)).toString()).toBe(own);
-  expect(ownHashesOnly(Buffer.from('<html><head></head><body><script>a()</script></body></html>')).toString()).toBe('<html><head></head><body><script>a()</script></body></html>');
+  expect(ownHashesOnly(Buffer.from('<html><head></head><body><script>a()</script></body></html>')).toString()).toBe(
+    '<html><head></head><body><script>a()</script></body></html>',
+  );
 });

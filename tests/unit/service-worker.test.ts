@@ -18,7 +18,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vite
 import { getManifest } from 'workbox-build';
 import { PrecacheController, PrecacheFallbackPlugin } from 'workbox-precaching';
 import type { Route } from 'workbox-routing';
-import { CacheFirst, NetworkFirst, NetworkOnly } from 'workbox-strategies';
+import { type CacheFirst, NetworkFirst, NetworkOnly } from 'workbox-strategies';
 import { stateOf } from '../../src/offline/browser/offline-status.ts';
 import { settleEach } from '../../src/offline/browser/settle-each.ts';
 import { currentRuntimeCaches, sameVersion, workerRoutes } from '../../src/offline/browser/worker-routes.ts';
@@ -104,9 +104,14 @@ describe('the pages precached, from the build record', () => {
   const pages = renderedPages();
   beforeAll(async () => {
     // Each path rendered through the build's recording prerenderer, around a stand-in for Astro's.
-    const astros = { name: 'stand-in', getStaticPaths: async () => [], render: async (request: Request) => new Response(`body of ${new URL(request.url).pathname}`) };
+    const astros = {
+      name: 'stand-in',
+      getStaticPaths: async () => [],
+      render: async (request: Request) => new Response(`body of ${new URL(request.url).pathname}`),
+    };
     const recording = recordingPrerenderer(astros as unknown as AstroPrerenderer, pages, () => undefined);
-    for (const path of rendered) await recording.render(new Request(`https://rules.example.org${path}`), { routeData: {} as never });
+    for (const path of rendered)
+      await recording.render(new Request(`https://rules.example.org${path}`), { routeData: {} as never });
   });
 
   /** The record, plus a paragraph page's file as if something had recorded one. */
@@ -146,7 +151,12 @@ describe('the pages precached, from the build record', () => {
       [
         'index.html',
         '404.html',
-        ...languages.flatMap((lang) => [`${lang}/index.html`, `${lang}/glossary/index.html`, `${lang}/status/index.html`, `${lang}/ti4/index.html`]),
+        ...languages.flatMap((lang) => [
+          `${lang}/index.html`,
+          `${lang}/glossary/index.html`,
+          `${lang}/status/index.html`,
+          `${lang}/ti4/index.html`,
+        ]),
       ].sort(),
     );
   });
@@ -158,8 +168,21 @@ describe('the pages precached, from the build record', () => {
     expect(pageOfFile('en/ti4/index.html')).toEqual({ kind: 'game', lang: 'en', game: 'ti4' });
     expect(pageOfFile('en/ti4/units/index.html')).toEqual({ kind: 'topic', lang: 'en', topicId: 'ti4/units' });
     expect(pageOfFile('en/ti4/units/citations.json')).toEqual({ kind: 'citations', lang: 'en', topicId: 'ti4/units' });
-    expect(pageOfFile('en/ti4/units/fighters/index.html')).toEqual({ kind: 'paragraph', lang: 'en', topicId: 'ti4/units', paragraph: 'fighters' });
-    for (const file of ['404.html', 'page-templates/paragraph/fr/en/ru-en/index.html', 'page-templates/side-by-side/fr/ru/en-en-en/ru-en/index.html', 'de/ti4/units/index.html', 'en/ti4/units', 'sw.js', 'en/ti4/units/index.htm']) {
+    expect(pageOfFile('en/ti4/units/fighters/index.html')).toEqual({
+      kind: 'paragraph',
+      lang: 'en',
+      topicId: 'ti4/units',
+      paragraph: 'fighters',
+    });
+    for (const file of [
+      '404.html',
+      'page-templates/paragraph/fr/en/ru-en/index.html',
+      'page-templates/side-by-side/fr/ru/en-en-en/ru-en/index.html',
+      'de/ti4/units/index.html',
+      'en/ti4/units',
+      'sw.js',
+      'en/ti4/units/index.htm',
+    ]) {
       expect(pageOfFile(file), file).toBeUndefined();
     }
   });
@@ -182,7 +205,13 @@ describe('the other files precached, by glob', () => {
     'pagefind/wasm.unknown.pagefind',
   ];
   const fragments = ['pagefind/fragment/mul_bbb.pf_fragment', 'pagefind/fragment/mul_ccc.pf_fragment'];
-  const shell = ['_astro/base.def456.css', '_astro/search.abc123.js', 'favicon.svg', 'icon-192.png', 'manifest.webmanifest'];
+  const shell = [
+    '_astro/base.def456.css',
+    '_astro/search.abc123.js',
+    'favicon.svg',
+    'icon-192.png',
+    'manifest.webmanifest',
+  ];
 
   test('small site: icons, manifest, /_astro/ files and what a search fetches, fragments included; no page', async () => {
     expect(await globbed(true)).toEqual([...shell, ...searchShell, ...fragments].sort());
@@ -193,7 +222,9 @@ describe('the other files precached, by glob', () => {
   });
 
   test('a search index not built yet stops the build, naming the file', () => {
-    expect(() => precacheGlobs(join(dist, 'nothing'), { precacheAll: true })).toThrow(/pagefind-entry\.json is missing/);
+    expect(() => precacheGlobs(join(dist, 'nothing'), { precacheAll: true })).toThrow(
+      /pagefind-entry\.json is missing/,
+    );
   });
 });
 
@@ -217,7 +248,9 @@ describe('settleEach: the precache fetched a bounded number at a time, each file
       return item * 2;
     });
     expect(most).toBe(6);
-    expect(results.map((result) => (result.status === 'fulfilled' ? result.value : undefined))).toEqual([...Array(20).keys()].map((item) => item * 2));
+    expect(results.map((result) => (result.status === 'fulfilled' ? result.value : undefined))).toEqual(
+      [...Array(20).keys()].map((item) => item * 2),
+    );
   });
 
   test('a task that fails stops none of the others, and is reported in its place', async () => {
@@ -228,13 +261,25 @@ describe('settleEach: the precache fetched a bounded number at a time, each file
       return item;
     });
     expect(done.sort()).toEqual([1, 3, 4, 5]);
-    expect(results.map((result) => result.status)).toEqual(['fulfilled', 'rejected', 'fulfilled', 'fulfilled', 'fulfilled']);
+    expect(results.map((result) => result.status)).toEqual([
+      'fulfilled',
+      'rejected',
+      'fulfilled',
+      'fulfilled',
+      'fulfilled',
+    ]);
     expect(await settleEach([], 6, async () => 1)).toEqual([]);
   });
 });
 
 test("the footer's line: saving while a pass runs, not all saved after one that failed, ready only once the worker is active", () => {
-  const report = (saved: number, saving = false) => ({ type: 'PRECACHE' as const, total: 10, saved, failed: 10 - saved, saving });
+  const report = (saved: number, saving = false) => ({
+    type: 'PRECACHE' as const,
+    total: 10,
+    saved,
+    failed: 10 - saved,
+    saving,
+  });
   expect(stateOf(report(3, true), 'installing')).toBe('saving');
   expect(stateOf(report(10), 'installed')).toBe('saving');
   expect(stateOf(report(10), 'activated')).toBe('ready');
@@ -250,10 +295,16 @@ describe('runtime routes', () => {
   /** The first route that takes a request, as Workbox's router picks it. */
   function routeFor(routes: Route[], path: string, mode = 'navigate', from = origin): Route | undefined {
     const url = new URL(path, from);
-    return routes.find((route) => route.match({ url, request: { mode } as Request, sameOrigin: url.origin === origin, event: {} as never }));
+    return routes.find((route) =>
+      route.match({ url, request: { mode } as Request, sameOrigin: url.origin === origin, event: {} as never }),
+    );
   }
   const respond = (route: Route | undefined, path: string) =>
-    route!.handler.handle({ url: new URL(path, origin), request: new Request(new URL(path, origin)), event: {} as never }) as Promise<Response>;
+    route!.handler.handle({
+      url: new URL(path, origin),
+      request: new Request(new URL(path, origin)),
+      event: {} as never,
+    }) as Promise<Response>;
 
   test('an address without its trailing slash that names a page is redirected to it, query kept', async () => {
     const routes = workerRoutes({ precacheAll: true, revision: 'r1' }, precache);
@@ -263,9 +314,18 @@ describe('runtime routes', () => {
     expect([response.status, response.headers.get('location')]).toEqual([301, `${origin}/fr/ti4/?q=d%C3%A9s`]);
     expect((await respond(route, '/en/ti4/units')).headers.get('location')).toBe(`${origin}/en/ti4/units/`);
     // Not a page once it ends in a slash, or already ending in one, or not a navigation, or another site's: not this route.
-    for (const [path, mode, from] of [['/404.html', 'navigate'], ['/de/ti4', 'navigate'], ['/fr/ti4/', 'navigate'], ['/fr/ti4', 'cors'], ['/fr/ti4', 'navigate', 'https://elsewhere.example']]) {
+    for (const [path, mode, from] of [
+      ['/404.html', 'navigate'],
+      ['/de/ti4', 'navigate'],
+      ['/fr/ti4/', 'navigate'],
+      ['/fr/ti4', 'cors'],
+      ['/fr/ti4', 'navigate', 'https://elsewhere.example'],
+    ]) {
       const url = new URL(path, from ?? origin);
-      expect(routes[0].match({ url, request: { mode } as Request, sameOrigin: url.origin === origin, event: {} as never }), `${path} ${mode}`).toBeFalsy();
+      expect(
+        routes[0].match({ url, request: { mode } as Request, sameOrigin: url.origin === origin, event: {} as never }),
+        `${path} ${mode}`,
+      ).toBeFalsy();
     }
   });
 
@@ -274,14 +334,23 @@ describe('runtime routes', () => {
     const route = routeFor(routes, '/fr/swccg/actions/stacking-1/');
     expect(route).toBe(routes[1]);
     const response = await respond(route, '/fr/swccg/actions/stacking-1/');
-    expect([response.status, response.headers.get('location')]).toEqual([302, `${origin}/fr/swccg/actions/#stacking-1`]);
+    expect([response.status, response.headers.get('location')]).toEqual([
+      302,
+      `${origin}/fr/swccg/actions/#stacking-1`,
+    ]);
     expect(routeFor(routes, '/fr/swccg/actions/')).not.toBe(routes[1]);
   });
 
   /** A route's strategy, its cache and whether it falls back to the precached 404 page. */
   function strategyOf(route: Route | undefined) {
     const handler = route?.handler as NetworkFirst | CacheFirst | NetworkOnly | undefined;
-    return handler && { kind: handler.constructor.name, cacheName: handler.cacheName, fallback: handler.plugins.some((plugin) => plugin instanceof PrecacheFallbackPlugin) };
+    return (
+      handler && {
+        kind: handler.constructor.name,
+        cacheName: handler.cacheName,
+        fallback: handler.plugins.some((plugin) => plugin instanceof PrecacheFallbackPlugin),
+      }
+    );
   }
 
   test('small site: side-by-side pages and booklets are cached when read, nothing else; any other navigation goes to the network, offline to the 404 page', () => {
@@ -289,10 +358,15 @@ describe('runtime routes', () => {
     expect(currentRuntimeCaches({ precacheAll: true, revision: 'r1' })).toEqual(['runtime-pages-r1']);
     for (const path of ['/fr/ti4/units/~ru/', '/fr/ti4/print/']) {
       expect(routeFor(routes, path)?.handler, path).toBeInstanceOf(NetworkFirst);
-      expect(strategyOf(routeFor(routes, path)), path).toEqual({ kind: 'NetworkFirst', cacheName: 'runtime-pages-r1', fallback: true });
+      expect(strategyOf(routeFor(routes, path)), path).toEqual({
+        kind: 'NetworkFirst',
+        cacheName: 'runtime-pages-r1',
+        fallback: true,
+      });
     }
     // Precached: a topic page, its citations; the rest of the site.
-    for (const path of ['/fr/ti4/units/', '/fr/ti4/units/citations.json', '/fr/ti4/']) expect(routeFor(routes, path, 'cors'), path).toBeUndefined();
+    for (const path of ['/fr/ti4/units/', '/fr/ti4/units/citations.json', '/fr/ti4/'])
+      expect(routeFor(routes, path, 'cors'), path).toBeUndefined();
     const other = routeFor(routes, '/somewhere/else');
     expect(other).toBe(routes.at(-1));
     expect(other?.handler).toBeInstanceOf(NetworkOnly);
@@ -302,12 +376,28 @@ describe('runtime routes', () => {
 
   test('big site: topic and side-by-side pages, booklets, citations and search fragments are cached when read, in caches named after the revision', () => {
     const routes = workerRoutes({ precacheAll: false, revision: 'r1' }, precache);
-    expect(currentRuntimeCaches({ precacheAll: false, revision: 'r1' })).toEqual(['runtime-pages-r1', 'runtime-citations-r1', 'runtime-search-r1']);
-    expect(strategyOf(routeFor(routes, '/en/ti4/units/'))).toEqual({ kind: 'NetworkFirst', cacheName: 'runtime-pages-r1', fallback: true });
+    expect(currentRuntimeCaches({ precacheAll: false, revision: 'r1' })).toEqual([
+      'runtime-pages-r1',
+      'runtime-citations-r1',
+      'runtime-search-r1',
+    ]);
+    expect(strategyOf(routeFor(routes, '/en/ti4/units/'))).toEqual({
+      kind: 'NetworkFirst',
+      cacheName: 'runtime-pages-r1',
+      fallback: true,
+    });
     expect(strategyOf(routeFor(routes, '/fr/ti4/units/~ru/'))?.cacheName).toBe('runtime-pages-r1');
     expect(strategyOf(routeFor(routes, '/fr/ti4/print/'))?.cacheName).toBe('runtime-pages-r1');
-    expect(strategyOf(routeFor(routes, '/ru/ti4/units/citations.json', 'cors'))).toEqual({ kind: 'NetworkFirst', cacheName: 'runtime-citations-r1', fallback: false });
-    expect(strategyOf(routeFor(routes, '/pagefind/fragment/mul_bbb.pf_fragment', 'cors'))).toEqual({ kind: 'CacheFirst', cacheName: 'runtime-search-r1', fallback: false });
+    expect(strategyOf(routeFor(routes, '/ru/ti4/units/citations.json', 'cors'))).toEqual({
+      kind: 'NetworkFirst',
+      cacheName: 'runtime-citations-r1',
+      fallback: false,
+    });
+    expect(strategyOf(routeFor(routes, '/pagefind/fragment/mul_bbb.pf_fragment', 'cors'))).toEqual({
+      kind: 'CacheFirst',
+      cacheName: 'runtime-search-r1',
+      fallback: false,
+    });
     // Not cached at run time: the shell (precached), a paragraph page (redirected), the search index (precached).
     expect(routeFor(routes, '/en/ti4/', 'cors')).toBeUndefined();
     expect(routeFor(routes, '/en/ti4/units/fighters/')).toBe(routes[1]);
@@ -323,10 +413,12 @@ describe('runtime routes', () => {
       const page = (body: string, status = 200) => new Response(body, { status });
       const same = page('<script src="/_astro/a.js"></script><link href="/_astro/b.css">');
       expect(await sameVersion.cacheWillUpdate({ response: same })).toBe(same);
-      expect(await sameVersion.cacheWillUpdate({ response: page('<script src="/_astro/old.js"></script>') })).toBeNull();
+      expect(
+        await sameVersion.cacheWillUpdate({ response: page('<script src="/_astro/old.js"></script>') }),
+      ).toBeNull();
       expect(await sameVersion.cacheWillUpdate({ response: page('Not found', 404) })).toBeNull();
       const routes = workerRoutes({ precacheAll: false, revision: 'r1' }, precache);
-      expect((routeFor(routes, '/en/ti4/units/')?.handler as NetworkFirst).plugins).toContain(sameVersion);
+      expect((routeFor(routes, '/en/ti4/units/')!.handler as NetworkFirst).plugins).toContain(sameVersion);
     });
   });
 });

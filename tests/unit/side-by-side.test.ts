@@ -15,7 +15,8 @@ import { library } from '../support/content.ts';
 
 const texts = (...ids: string[]) => ids.map((id) => ({ id, text: id.toUpperCase() }));
 /** Rows as `id:sides`, `rb` both, `r-` the reader's only, `-o` the other's only. */
-const shape = (rows: ReturnType<typeof alignParagraphs<{ id: string }>>) => rows.map((row) => `${row.id}:${row.reader ? 'r' : '-'}${row.other ? 'o' : '-'}`);
+const shape = (rows: ReturnType<typeof alignParagraphs<{ id: string }>>) =>
+  rows.map((row) => `${row.id}:${row.reader ? 'r' : '-'}${row.other ? 'o' : '-'}`);
 
 describe('alignParagraphs', () => {
   it('pairs the same ids, in the order of the reader’s text', () => {
@@ -25,11 +26,22 @@ describe('alignParagraphs', () => {
   });
 
   it('leaves a gap on the other side where the other text lacks a paragraph', () => {
-    expect(shape(alignParagraphs(texts('a', 'b', 'c', 'd'), texts('a', 'd')))).toEqual(['a:ro', 'b:r-', 'c:r-', 'd:ro']);
+    expect(shape(alignParagraphs(texts('a', 'b', 'c', 'd'), texts('a', 'd')))).toEqual([
+      'a:ro',
+      'b:r-',
+      'c:r-',
+      'd:ro',
+    ]);
   });
 
   it('puts a paragraph only the other text has right after the paragraph it follows there, with a gap on the reader’s side', () => {
-    expect(shape(alignParagraphs(texts('a', 'b', 'c'), texts('a', 'x', 'y', 'c')))).toEqual(['a:ro', 'x:-o', 'y:-o', 'b:r-', 'c:ro']);
+    expect(shape(alignParagraphs(texts('a', 'b', 'c'), texts('a', 'x', 'y', 'c')))).toEqual([
+      'a:ro',
+      'x:-o',
+      'y:-o',
+      'b:r-',
+      'c:ro',
+    ]);
     expect(shape(alignParagraphs(texts('a', 'b'), texts('a', 'b', 'z')))).toEqual(['a:ro', 'b:ro', 'z:-o']);
   });
 
@@ -42,7 +54,9 @@ describe('alignParagraphs', () => {
     const other = texts('q', 'h', 'b', 'x', 'a', 'e', 'y');
     const rows = alignParagraphs(reader, other);
     expect(rows.flatMap((row) => (row.reader ? [row.reader.id] : []))).toEqual(reader.map((paragraph) => paragraph.id));
-    expect(rows.flatMap((row) => (row.other ? [row.other.id] : [])).sort()).toEqual(other.map((paragraph) => paragraph.id).sort());
+    expect(rows.flatMap((row) => (row.other ? [row.other.id] : [])).sort()).toEqual(
+      other.map((paragraph) => paragraph.id).sort(),
+    );
     expect(new Set(rows.map((row) => row.id)).size).toBe(rows.length);
   });
 
@@ -75,7 +89,13 @@ describe('side-by-side pages stamped from templates', () => {
   it("fills a template rendered with the markers: the topic's words escaped, its markup as it is, its paths whole", () => {
     const page = [...topicSideBySidePages(ti4())].find((each) => each.file.startsWith('fr/'))!;
     const kind = sideBySideKinds(library()).find((each) => each.key === page.kind)!;
-    const frame = sideBySideFrame(kind, markedWords, { site: 'https://rules.example.org', siteGiven: true, paragraphPages: true, sideBySidePages: true, builtOn: '2026-11-26' });
+    const frame = sideBySideFrame(kind, markedWords, {
+      site: 'https://rules.example.org',
+      siteGiven: true,
+      paragraphPages: true,
+      sideBySidePages: true,
+      builtOn: '2026-11-26',
+    });
     // A template as Astro would render the frame's words: in text, attributes and paths.
     const template = parseTemplate(
       `<title>${frame.head.title}</title><link rel="canonical" href="${frame.head.canonical}"><a href="${frame.languagePaths.en}">${frame.breadcrumbs[1].label}</a><h1>${markers.readerTitleHtml}</h1>${markers.rowsHtml}`,
@@ -87,7 +107,9 @@ describe('side-by-side pages stamped from templates', () => {
     expect(html).toContain('<a href="/en/ti4/component-limitations/~ru/">Twilight Imperium');
     // The reader's title is in the column marked lang="en": the title itself needs no lang of its own.
     expect(html).toContain('<h1><span>Component Limitations</span></h1>');
-    expect(html).toContain('<div class="sbs-row" data-row="dice"><div class="sbs-side sbs-reader" lang="en" data-paragraph="dice"><div class="rule" id="dice" data-rule data-number="1.">');
+    expect(html).toContain(
+      '<div class="sbs-row" data-row="dice"><div class="sbs-side sbs-reader" lang="en" data-paragraph="dice"><div class="rule" id="dice" data-rule data-number="1.">',
+    );
     expect(html).not.toMatch(/marker|\u27e6/);
   });
 });

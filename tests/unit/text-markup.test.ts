@@ -9,24 +9,45 @@ import { describe, expect, it } from 'vitest';
 import type { Paragraph } from '../../src/schemas.ts';
 import { inlineHtml, paragraphHtml, textHtml, translationMarkHtml } from '../../src/markup/text-markup.ts';
 
-const rule = (fields: Partial<Paragraph> & Pick<Paragraph, 'id' | 'blocks'>): Paragraph => ({ kind: 'rule', text: '', line: 1, ...fields });
+const rule = (fields: Partial<Paragraph> & Pick<Paragraph, 'id' | 'blocks'>): Paragraph => ({
+  kind: 'rule',
+  text: '',
+  line: 1,
+  ...fields,
+});
 
 describe('inlineHtml', () => {
   it('escapes text as Astro does, and keeps words in another language under their lang', () => {
-    expect(inlineHtml([{ kind: 'original', lang: 'en', content: ['"just" actions'] }, " (qui viennent d'être réalisées) & <b>"], 'fr')).toBe(
+    expect(
+      inlineHtml(
+        [{ kind: 'original', lang: 'en', content: ['"just" actions'] }, " (qui viennent d'être réalisées) & <b>"],
+        'fr',
+      ),
+    ).toBe(
       '<span lang="en" data-original>&quot;just&quot; actions</span> (qui viennent d&#39;être réalisées) &amp; &lt;b&gt;',
     );
   });
 
-  it('links a reference to the topic in the page\'s language, and makes a topic without a text a mention that explains itself on demand', () => {
+  it("links a reference to the topic in the page's language, and makes a topic without a text a mention that explains itself on demand", () => {
     const gambling = { kind: 'emphasis' as const, content: ['Gambling World'] };
-    expect(inlineHtml(['карта ', { kind: 'ref', to: 'rftg/gambling-world', lang: 'en', content: [gambling] }], 'ru')).toBe(
-      'карта <a class="ref" href="/ru/rftg/gambling-world/" lang="en"><em>Gambling World</em></a>',
-    );
-    expect(inlineHtml([{ kind: 'ref', to: 'rftg/gambling-world', lang: 'en', unwritten: true, content: [gambling] }], 'ru')).toBe(
+    expect(
+      inlineHtml(['карта ', { kind: 'ref', to: 'rftg/gambling-world', lang: 'en', content: [gambling] }], 'ru'),
+    ).toBe('карта <a class="ref" href="/ru/rftg/gambling-world/" lang="en"><em>Gambling World</em></a>');
+    expect(
+      inlineHtml([{ kind: 'ref', to: 'rftg/gambling-world', lang: 'en', unwritten: true, content: [gambling] }], 'ru'),
+    ).toBe(
       '<span class="mention" data-unwritten="rftg/gambling-world" lang="en" tabindex="0" aria-describedby="no-text-yet" data-note="текста пока нет"><em>Gambling World</em></span>',
     );
-    expect(inlineHtml([{ kind: 'ref', to: 'ti4/component-limitations', paragraph: 'dice', content: ['Dice'] }, { kind: 'break' }, { kind: 'translatorNote', content: ['note'] }], 'en')).toBe(
+    expect(
+      inlineHtml(
+        [
+          { kind: 'ref', to: 'ti4/component-limitations', paragraph: 'dice', content: ['Dice'] },
+          { kind: 'break' },
+          { kind: 'translatorNote', content: ['note'] },
+        ],
+        'en',
+      ),
+    ).toBe(
       '<a class="ref" href="/en/ti4/component-limitations/#dice">Dice</a><br><span class="translator-note" data-translator-note>note</span>',
     );
   });
@@ -39,7 +60,10 @@ describe('paragraphHtml', () => {
       number: '2.',
       blocks: [
         { kind: 'text', content: ['Tokens:'] },
-        { kind: 'list', items: [{ content: ['Control'], list: { kind: 'list', start: 3, items: [{ content: ['Fighter'] }] } }] },
+        {
+          kind: 'list',
+          items: [{ content: ['Control'], list: { kind: 'list', start: 3, items: [{ content: ['Fighter'] }] } }],
+        },
       ],
     });
     expect(paragraphHtml(paragraph, { lang: 'en', tables: { count: 0 } })).toBe(
@@ -53,7 +77,19 @@ describe('paragraphHtml', () => {
   });
 
   it('numbers the tables of a page in order, across texts, the first row as the header, an empty corner as no header cell and the first column as row headers', () => {
-    const table = rule({ id: 'gamble', blocks: [{ kind: 'table', align: [null, 'right'], rows: [[[], ['0']], [['Cards'], ['23']]] }] });
+    const table = rule({
+      id: 'gamble',
+      blocks: [
+        {
+          kind: 'table',
+          align: [null, 'right'],
+          rows: [
+            [[], ['0']],
+            [['Cards'], ['23']],
+          ],
+        },
+      ],
+    });
     const tables = { count: 0 };
     expect(paragraphHtml(table, { lang: 'ru', tables })).toContain(
       '<section class="table-scroll" tabindex="0" aria-labelledby="table-1"><span class="table-hint" id="table-1" lang="ru">Таблица (прокручивается вбок)</span>' +
@@ -62,20 +98,43 @@ describe('paragraphHtml', () => {
     expect(paragraphHtml(table, { lang: 'ru', tables, anchored: false })).toContain('aria-labelledby="table-2"');
   });
 
-  it('marks an untranslated paragraph with its words\' lang, the first of a run with a note, and one behind its original with a link to it', () => {
-    const dice = rule({ id: 'dice', number: '1.', untranslated: 'en', blocks: [{ kind: 'text', content: ['Dice are limitless.'] }] });
+  it("marks an untranslated paragraph with its words' lang, the first of a run with a note, and one behind its original with a link to it", () => {
+    const dice = rule({
+      id: 'dice',
+      number: '1.',
+      untranslated: 'en',
+      blocks: [{ kind: 'text', content: ['Dice are limitless.'] }],
+    });
     const note = translationMarkHtml({ lang: 'fr', textLang: 'fr', untranslated: 'en' });
-    expect(note).toBe('<p class="translation-mark" lang="fr" data-translation-mark="untranslated">Pas encore traduit en français\u00a0: en anglais pour l&#39;instant.</p>');
+    expect(note).toBe(
+      '<p class="translation-mark" lang="fr" data-translation-mark="untranslated">Pas encore traduit en français\u00a0: en anglais pour l&#39;instant.</p>',
+    );
     const marked = textHtml([dice, { ...dice, id: 'dice-2' }], {
       lang: 'fr',
       tables: { count: 0 },
-      translation: { lang: 'fr', untranslated: { count: 2, shown: [] }, untranslatedNotes: new Set(['dice']), behind: {} },
+      translation: {
+        lang: 'fr',
+        untranslated: { count: 2, shown: [] },
+        untranslatedNotes: new Set(['dice']),
+        behind: {},
+      },
     });
     expect(marked.split(note).length - 1).toBe(1);
-    expect(marked).toMatch(/^<p class="translation-mark"[^>]*>[^<]*<\/p><div class="rule" id="dice" data-rule data-number="1\." lang="en" data-untranslated="en">/);
+    expect(marked).toMatch(
+      /^<p class="translation-mark"[^>]*>[^<]*<\/p><div class="rule" id="dice" data-rule data-number="1\." lang="en" data-untranslated="en">/,
+    );
     const behind = paragraphHtml(
       { ...dice, untranslated: undefined },
-      { lang: 'ru', tables: { count: 0 }, translation: { lang: 'ru', untranslated: { count: 0, shown: [] }, untranslatedNotes: new Set(), behind: { dice: { lang: 'en', path: '/en/ti4/component-limitations/#dice' } } } },
+      {
+        lang: 'ru',
+        tables: { count: 0 },
+        translation: {
+          lang: 'ru',
+          untranslated: { count: 0, shown: [] },
+          untranslatedNotes: new Set(),
+          behind: { dice: { lang: 'en', path: '/en/ti4/component-limitations/#dice' } },
+        },
+      },
     );
     expect(behind).toContain(
       '<p class="translation-mark translation-mark-behind" lang="ru" data-translation-mark="behind">Английский оригинал этого абзаца изменился после того, как перевод был проверен: <a href="/en/ti4/component-limitations/#dice" hreflang="en">читать оригинал</a>.</p></div></div>',

@@ -12,14 +12,32 @@ import { readContent } from '../../src/content-model/read-content.ts';
 import { topicFileOf } from '../../src/content-model/topic-files.ts';
 
 test('a topic file name gives its game, topic and language', () => {
-  expect(topicFileOf('ti4/component-limitations.ru.mdx')).toEqual({ game: 'ti4', topic: 'component-limitations', topicId: 'ti4/component-limitations', lang: 'ru' });
-  expect(topicFileOf('swccg\\actions.fr.mdx')).toEqual({ game: 'swccg', topic: 'actions', topicId: 'swccg/actions', lang: 'fr' });
+  expect(topicFileOf('ti4/component-limitations.ru.mdx')).toEqual({
+    game: 'ti4',
+    topic: 'component-limitations',
+    topicId: 'ti4/component-limitations',
+    lang: 'ru',
+  });
+  expect(topicFileOf('swccg\\actions.fr.mdx')).toEqual({
+    game: 'swccg',
+    topic: 'actions',
+    topicId: 'swccg/actions',
+    lang: 'fr',
+  });
   // A language that is not the site's is still read: the caller says what is wrong with it.
   expect(topicFileOf('ti4/units.de.mdx')?.lang).toBe('de');
 });
 
 test('anything else is not a topic file', () => {
-  for (const path of ['ti4/Component Limitations.mdx', 'ti4/units.mdx', 'ti4/units.en.md', 'units.en.mdx', 'ti4/units/x.en.mdx', 'ti4/units_2.en.mdx', 'TI4/units.en.mdx']) {
+  for (const path of [
+    'ti4/Component Limitations.mdx',
+    'ti4/units.mdx',
+    'ti4/units.en.md',
+    'units.en.mdx',
+    'ti4/units/x.en.mdx',
+    'ti4/units_2.en.mdx',
+    'TI4/units.en.mdx',
+  ]) {
     expect(topicFileOf(path), path).toBeUndefined();
   }
 });
@@ -31,8 +49,12 @@ test('the content model reads a text by its file name, and names what is wrong w
       mkdirSync(dirname(join(root, file)), { recursive: true });
       writeFileSync(join(root, file), text);
     };
-    const text = (game: string, lang: string) => `---\ngame: ${game}\nlang: ${lang}\ntitle: Units\nsource: { seed: x.txt, edition: y }\n---\n\n<Rule id="a">\n\nText.\n\n</Rule>\n`;
-    write('content/games/ti4.yaml', 'name: { en: Twilight Imperium, ru: Сумерки империи, fr: Twilight Imperium }\nshort: TI4\n');
+    const text = (game: string, lang: string) =>
+      `---\ngame: ${game}\nlang: ${lang}\ntitle: Units\nsource: { seed: x.txt, edition: y }\n---\n\n<Rule id="a">\n\nText.\n\n</Rule>\n`;
+    write(
+      'content/games/ti4.yaml',
+      'name: { en: Twilight Imperium, ru: Сумерки империи, fr: Twilight Imperium }\nshort: TI4\n',
+    );
     write('content/topics/ti4/units.en.mdx', text('ti4', 'en'));
     write('content/topics/ti4/units.de.mdx', text('ti4', 'en'));
     write('content/topics/ti4/Unit Tokens.en.mdx', text('ti4', 'en'));
@@ -44,7 +66,13 @@ test('the content model reads a text by its file name, and names what is wrong w
       { file: 'content/topics/ti4/units.en.mdx', topicId: 'ti4/units', lang: 'en' },
       { file: 'content/topics/xyz/units.en.mdx', topicId: 'xyz/units', lang: 'en' },
     ]);
-    expect(model.texts[0].data).toMatchObject({ topicId: 'ti4/units', game: 'ti4', lang: 'en', file: 'content/topics/ti4/units.en.mdx', title: 'Units' });
+    expect(model.texts[0].data).toMatchObject({
+      topicId: 'ti4/units',
+      game: 'ti4',
+      lang: 'en',
+      file: 'content/topics/ti4/units.en.mdx',
+      title: 'Units',
+    });
     expect(model.problems.filter((problem) => problem.severity === 'error').map(formatProblem)).toEqual([
       'content/topics/ti4/print.en.mdx: "print" is the address of another page of the game (/en/ti4/print/): name the topic otherwise',
       'content/topics/ti4/Unit Tokens.en.mdx: file name must be content/topics/{game}/{topic}.{lang}.mdx, e.g. content/topics/ti4/units.en.mdx',

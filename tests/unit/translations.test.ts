@@ -65,7 +65,10 @@ const run = promisify(execFile);
 const script = (root: string, name: string, args: string[]) =>
   run(process.execPath, [join(project, 'tools', name), ...args], { cwd: root }).then(
     ({ stdout, stderr }) => ({ code: 0, output: `${stdout}${stderr}` }),
-    (error: { code: number; stdout: string; stderr: string }) => ({ code: error.code, output: `${error.stdout}${error.stderr}` }),
+    (error: { code: number; stdout: string; stderr: string }) => ({
+      code: error.code,
+      output: `${error.stdout}${error.stderr}`,
+    }),
   );
 const translate = (root: string, ...args: string[]) => script(root, 'translate.ts', args);
 const reviewed = (root: string, ...args: string[]) => script(root, 'translations-reviewed.ts', args);
@@ -78,7 +81,10 @@ const dice = 'Dice are limitless.';
 
 const problemsOf = (root: string) => readContent(root).problems.map(formatProblem);
 const textOf = (root: string, file: string) => readContent(root).texts.find((text) => text.file === file)!;
-const lineOf = (root: string, file: string, start: string) => read(root, file).split('\n').findIndex((line) => line.startsWith(start)) + 1;
+const lineOf = (root: string, file: string, start: string) =>
+  read(root, file)
+    .split('\n')
+    .findIndex((line) => line.startsWith(start)) + 1;
 
 describe('fingerprints', () => {
   const paragraphOf = (mdx: string) => {
@@ -88,8 +94,12 @@ describe('fingerprints', () => {
   };
 
   test('are 12 hexadecimal digits, the same for the same paragraph however its MDX is wrapped', () => {
-    const one = paragraphOf('<Rule id="dice" n="1.">\n\n**Dice:** Dice are limitless. If a player needs more dice, they roll again.\n\n</Rule>');
-    const wrapped = paragraphOf('<Rule id="dice"   n="1.">\n\n**Dice:** Dice are limitless.\nIf a player needs more dice,\n  they roll again.\n\n\n</Rule>');
+    const one = paragraphOf(
+      '<Rule id="dice" n="1.">\n\n**Dice:** Dice are limitless. If a player needs more dice, they roll again.\n\n</Rule>',
+    );
+    const wrapped = paragraphOf(
+      '<Rule id="dice"   n="1.">\n\n**Dice:** Dice are limitless.\nIf a player needs more dice,\n  they roll again.\n\n\n</Rule>',
+    );
     expect(fingerprintOf(one)).toMatch(/^[0-9a-f]{12}$/);
     expect(fingerprintOf(wrapped)).toBe(fingerprintOf(one));
   });
@@ -101,13 +111,17 @@ describe('fingerprints', () => {
     expect(other('<Rule id="dice" n="1.">\n\n*Dice:* Dice are limitless.\n\n</Rule>')).not.toBe(fingerprintOf(base));
     expect(other('<Rule id="dice" n="2.">\n\n**Dice:** Dice are limitless.\n\n</Rule>')).not.toBe(fingerprintOf(base));
     expect(other('<Rule id="dice">\n\n**Dice:** Dice are limitless.\n\n</Rule>')).not.toBe(fingerprintOf(base));
-    expect(other('\n\n<Rule id="other-id" n="1.">\n\n**Dice:** Dice are limitless.\n\n</Rule>')).toBe(fingerprintOf(base));
+    expect(other('\n\n<Rule id="other-id" n="1.">\n\n**Dice:** Dice are limitless.\n\n</Rule>')).toBe(
+      fingerprintOf(base),
+    );
   });
 
   test('leave out what the model marks once every text is read (a reference becoming written)', () => {
     const paragraph = paragraphOf('<Rule id="see">\n\nSee <Ref to="ti4/units">Units</Ref>.\n\n</Rule>');
     const before = fingerprintOf(paragraph);
-    const ref = (paragraph.blocks[0] as { content: { kind?: string; unwritten?: true }[] }).content.find((node) => node.kind === 'ref')!;
+    const ref = (paragraph.blocks[0] as { content: { kind?: string; unwritten?: true }[] }).content.find(
+      (node) => node.kind === 'ref',
+    )!;
     ref.unwritten = true;
     expect(fingerprintOf(paragraph)).toBe(before);
   });
@@ -117,33 +131,52 @@ describe('the untranslated mark (read-text.ts)', () => {
   const body = (mdx: string, lang = 'fr') => readText(`---\ntitle: T\n---\n\n${mdx}\n`, lang);
 
   test('is read into the paragraph as the language of its words, on a <Rule> and a <Heading>', () => {
-    const text = body('<Heading id="rules" untranslated="en">Rules Reference</Heading>\n\n<Rule id="dice" n="1." untranslated="en">\n\nDice are limitless.\n\n</Rule>\n\n<Rule id="done">\n\nLes dés sont illimités.\n\n</Rule>');
+    const text = body(
+      '<Heading id="rules" untranslated="en">Rules Reference</Heading>\n\n<Rule id="dice" n="1." untranslated="en">\n\nDice are limitless.\n\n</Rule>\n\n<Rule id="done">\n\nLes dés sont illimités.\n\n</Rule>',
+    );
     expect(text.problems).toEqual([]);
     expect(text.paragraphs.map((paragraph) => paragraph.untranslated)).toEqual(['en', 'en', undefined]);
   });
 
-  test('must be a language of the site, other than the text\'s', () => {
+  test("must be a language of the site, other than the text's", () => {
     expect(body('<Rule id="dice" untranslated="de">\n\nWürfel.\n\n</Rule>').problems).toEqual([
-      { line: 5, message: '<Rule untranslated="de">: untranslated names the language of the paragraph\'s words until it is translated, a language of the site (ru, en, fr), e.g. untranslated="en"' },
+      {
+        line: 5,
+        message:
+          '<Rule untranslated="de">: untranslated names the language of the paragraph\'s words until it is translated, a language of the site (ru, en, fr), e.g. untranslated="en"',
+      },
     ]);
-    expect(body('<Heading id="x" untranslated>Rules</Heading>').problems[0].message).toMatch(/^<Heading untranslated=>: untranslated names the language/);
+    expect(body('<Heading id="x" untranslated>Rules</Heading>').problems[0].message).toMatch(
+      /^<Heading untranslated=>: untranslated names the language/,
+    );
     expect(body('<Rule id="dice" untranslated="fr">\n\nDés.\n\n</Rule>').problems).toEqual([
-      { line: 5, message: '<Rule untranslated="fr">: the text is in "fr"; once the paragraph is translated, remove untranslated' },
+      {
+        line: 5,
+        message: '<Rule untranslated="fr">: the text is in "fr"; once the paragraph is translated, remove untranslated',
+      },
     ]);
   });
 
-  test('inside it, lang marks words in another language than its words\' (not the text\'s)', () => {
-    const text = body('<Rule id="a" untranslated="en">\n\nThe <Original lang="fr">côté obscur</Original> plays <Original lang="en">Tentacle</Original>.\n\n</Rule>\n\n<Rule id="b">\n\nLe <Original lang="en">Tentacle</Original>.\n\n</Rule>');
-    expect(text.problems).toEqual([{ line: 7, message: '<Original lang="en">: the text is already in "en"; lang marks words in another language' }]);
+  test("inside it, lang marks words in another language than its words' (not the text's)", () => {
+    const text = body(
+      '<Rule id="a" untranslated="en">\n\nThe <Original lang="fr">côté obscur</Original> plays <Original lang="en">Tentacle</Original>.\n\n</Rule>\n\n<Rule id="b">\n\nLe <Original lang="en">Tentacle</Original>.\n\n</Rule>',
+    );
+    expect(text.problems).toEqual([
+      { line: 7, message: '<Original lang="en">: the text is already in "en"; lang marks words in another language' },
+    ]);
   });
 });
 
 describe('the MDX written back (write-text.ts)', () => {
-  const strip = (paragraph: Paragraph) => JSON.parse(JSON.stringify({ ...paragraph, line: 0 }, (key, value) => (key === 'unwritten' ? undefined : value)));
+  const strip = (paragraph: Paragraph) =>
+    JSON.parse(JSON.stringify({ ...paragraph, line: 0 }, (key, value) => (key === 'unwritten' ? undefined : value)));
 
   test('every paragraph of every text of the site reads back as itself', () => {
     for (const text of readContent(project).texts) {
-      const back = readText(`---\ntitle: T\n---\n\n${text.paragraphs.map((paragraph) => mdxOfParagraph(paragraph)).join('\n\n')}\n`, text.lang);
+      const back = readText(
+        `---\ntitle: T\n---\n\n${text.paragraphs.map((paragraph) => mdxOfParagraph(paragraph)).join('\n\n')}\n`,
+        text.lang,
+      );
       expect(back.problems, text.file).toEqual([]);
       expect(back.paragraphs.map(strip), text.file).toEqual(text.paragraphs.map(strip));
     }
@@ -157,28 +190,51 @@ describe('the MDX written back (write-text.ts)', () => {
     ].join('\n\n');
     const first = readText(`---\ntitle: T\n---\n\n${source}\n`, 'en');
     expect(first.problems).toEqual([]);
-    const back = readText(`---\ntitle: T\n---\n\n${first.paragraphs.map((paragraph) => mdxOfParagraph(paragraph)).join('\n\n')}\n`, 'en');
+    const back = readText(
+      `---\ntitle: T\n---\n\n${first.paragraphs.map((paragraph) => mdxOfParagraph(paragraph)).join('\n\n')}\n`,
+      'en',
+    );
     expect(back.problems).toEqual([]);
     expect(back.paragraphs.map(strip)).toEqual(first.paragraphs.map(strip));
-    expect(first.paragraphs[1].text).toContain('- leading dash * star _under_ <tag> {brace} #hash | pipe ~tilde~ [not a link](x) a & b \\ back');
+    expect(first.paragraphs[1].text).toContain(
+      '- leading dash * star _under_ <tag> {brace} #hash | pipe ~tilde~ [not a link](x) a & b \\ back',
+    );
   });
 
-  test('marks a paragraph untranslated, and runs in another language than the text\'s with <Original>', () => {
-    const [paragraph] = readText(`---\ntitle: T\n---\n\n<Rule id="dice" n="1.">\n\n**Dice:** ${dice}\n\n</Rule>\n`, 'en').paragraphs;
-    expect(mdxOfParagraph(paragraph, 'en')).toBe(`<Rule id="dice" n="1." untranslated="en">\n\n**Dice:** ${dice}\n\n</Rule>`);
-    expect(mdxOfRuns([{ text: 'Activate Force', lang: 'en' }, { text: ' (activer', lang: 'fr' }, { text: ' de la Force)', lang: 'fr' }], 'fr')).toBe('<Original lang="en">Activate Force</Original> (activer de la Force)');
+  test("marks a paragraph untranslated, and runs in another language than the text's with <Original>", () => {
+    const [paragraph] = readText(
+      `---\ntitle: T\n---\n\n<Rule id="dice" n="1.">\n\n**Dice:** ${dice}\n\n</Rule>\n`,
+      'en',
+    ).paragraphs;
+    expect(mdxOfParagraph(paragraph, 'en')).toBe(
+      `<Rule id="dice" n="1." untranslated="en">\n\n**Dice:** ${dice}\n\n</Rule>`,
+    );
+    expect(
+      mdxOfRuns(
+        [
+          { text: 'Activate Force', lang: 'en' },
+          { text: ' (activer', lang: 'fr' },
+          { text: ' de la Force)', lang: 'fr' },
+        ],
+        'fr',
+      ),
+    ).toBe('<Original lang="en">Activate Force</Original> (activer de la Force)');
     expect(mdxOfRuns([{ text: '#2: <b>', lang: 'ru' }], 'fr')).toBe('<Original lang="ru">\\#2: \\<b\\></Original>');
   });
 });
 
 describe('the content model: translations against their original', () => {
-  test('the site\'s translations are all checked against today\'s originals: nothing behind, nothing unchecked, no warning', () => {
+  test("the site's translations are all checked against today's originals: nothing behind, nothing unchecked, no warning", () => {
     const model = readContent(project);
     expect(model.problems.map(formatProblem)).toEqual([]);
     const ru = model.texts.find((text) => text.file === ti4Ru)!;
     expect(ru.data?.translationReview).toEqual({ original: 'en', behind: [], unchecked: [] });
     expect(model.reviewedTranslations?.data?.[ti4]?.ru).toEqual(
-      Object.fromEntries(model.texts.find((text) => text.file === ti4En)!.paragraphs.map((paragraph) => [paragraph.id, fingerprintOf(paragraph)])),
+      Object.fromEntries(
+        model.texts
+          .find((text) => text.file === ti4En)!
+          .paragraphs.map((paragraph) => [paragraph.id, fingerprintOf(paragraph)]),
+      ),
     );
     // Texts of topics without an original have no review.
     expect(model.texts.filter((text) => text.data?.translationReview).map((text) => text.file)).toEqual([ti4Ru]);
@@ -220,19 +276,37 @@ describe('the content model: translations against their original', () => {
     const actionsEn = 'content/topics/swccg/actions.en.mdx';
     expect((await translate(root, 'swccg/actions', 'en', '--from', 'fr')).code).toBe(0);
     expect(problemsOf(root)).toEqual([]);
-    edit(root, actionsEn, (text) => text.replace('<Rule id="example-3-1" untranslated="fr">', '<Rule id="example-3-1" untranslated="ru">'));
+    edit(root, actionsEn, (text) =>
+      text.replace('<Rule id="example-3-1" untranslated="fr">', '<Rule id="example-3-1" untranslated="ru">'),
+    );
     edit(root, ti4Ru, (text) => text.replace('translation: not-stated', 'translation: original'));
-    edit(root, 'content/topics/swccg/adjacent.fr.mdx', (text) => text.replace(/ {2}seed: .*\n/, '  translatedFrom: ru\n'));
-    edit(root, 'content/topics/swccg/actions.fr.mdx', (text) => text.replace(/( {2}seed: .*\n)/, '$1  translatedFrom: en\n'));
+    edit(root, 'content/topics/swccg/adjacent.fr.mdx', (text) =>
+      text.replace(/ {2}seed: .*\n/, '  translatedFrom: ru\n'),
+    );
+    edit(root, 'content/topics/swccg/actions.fr.mdx', (text) =>
+      text.replace(/( {2}seed: .*\n)/, '$1  translatedFrom: en\n'),
+    );
     edit(root, 'content/topics/swccg/activate-force.fr.mdx', (text) => text.replace(/ {2}seed: .*\n/, ''));
-    edit(root, 'content/topics/swccg/activate-phase.fr.mdx', (text) => text.replace(/ {2}seed: .*\n/, '  translatedFrom: fr\n'));
-    const errors = readContent(root).problems.filter((problem) => problem.severity === 'error').map(formatProblem);
+    edit(root, 'content/topics/swccg/activate-phase.fr.mdx', (text) =>
+      text.replace(/ {2}seed: .*\n/, '  translatedFrom: fr\n'),
+    );
+    const errors = readContent(root)
+      .problems.filter((problem) => problem.severity === 'error')
+      .map(formatProblem);
     expect(errors).toEqual([
       `${actionsEn}:${lineOf(root, actionsEn, '<Rule id="example-3-1"')}: <Rule untranslated="ru"> "example-3-1": swccg/actions has no text in "ru" to show until the paragraph is translated`,
-      expect.stringMatching(/^content\/topics\/swccg\/actions\.fr\.mdx:\d+: source\.translatedFrom: a text comes from a seed file or from another text of the site, not both/),
-      expect.stringMatching(/^content\/topics\/swccg\/activate-force\.fr\.mdx:\d+: source\.seed: is required: the seed file the text was converted from, or translatedFrom/),
-      expect.stringMatching(/^content\/topics\/swccg\/activate-phase\.fr\.mdx:\d+: source\.translatedFrom "fr": the text is in "fr"/),
-      expect.stringMatching(/^content\/topics\/swccg\/adjacent\.fr\.mdx:\d+: source\.translatedFrom "ru": swccg\/adjacent has no text in "ru"$/),
+      expect.stringMatching(
+        /^content\/topics\/swccg\/actions\.fr\.mdx:\d+: source\.translatedFrom: a text comes from a seed file or from another text of the site, not both/,
+      ),
+      expect.stringMatching(
+        /^content\/topics\/swccg\/activate-force\.fr\.mdx:\d+: source\.seed: is required: the seed file the text was converted from, or translatedFrom/,
+      ),
+      expect.stringMatching(
+        /^content\/topics\/swccg\/activate-phase\.fr\.mdx:\d+: source\.translatedFrom "fr": the text is in "fr"/,
+      ),
+      expect.stringMatching(
+        /^content\/topics\/swccg\/adjacent\.fr\.mdx:\d+: source\.translatedFrom "ru": swccg\/adjacent has no text in "ru"$/,
+      ),
       `${ti4En}:${lineOf(root, ti4En, '  translation: original')}: source.translation: original: ${ti4Ru} says so too; a topic has one original`,
       `${ti4Ru}:${lineOf(root, ti4Ru, '  translation: original')}: source.translation: original: ${ti4En} says so too; a topic has one original`,
     ]);
@@ -241,12 +315,17 @@ describe('the content model: translations against their original', () => {
   });
 });
 
-test('a translation\'s untranslated paragraphs are left out of its search document (the original is indexed already); none translated, no document', async () => {
+test("a translation's untranslated paragraphs are left out of its search document (the original is indexed already); none translated, no document", async () => {
   const root = copyContent();
   expect((await translate(root, ti4, 'fr')).code).toBe(0);
   const options = { game: 'TI4', titles: new Map<string, string>() };
   expect(searchDocuments(textOf(root, ti4Fr).data!, options)).toEqual([]);
-  edit(root, ti4Fr, (text) => text.replace('<Rule id="note-2" n="2." untranslated="en">\n\nPlayers may also swap', '<Rule id="note-2" n="2.">\n\nLes joueurs peuvent aussi échanger'));
+  edit(root, ti4Fr, (text) =>
+    text.replace(
+      '<Rule id="note-2" n="2." untranslated="en">\n\nPlayers may also swap',
+      '<Rule id="note-2" n="2.">\n\nLes joueurs peuvent aussi échanger',
+    ),
+  );
   const [document, ...more] = searchDocuments(textOf(root, ti4Fr).data!, options);
   expect(more).toEqual([]);
   expect([...document.html.matchAll(/ id="([^"]+)"/g)].map((match) => match[1])).toEqual(['note-2']);
@@ -254,55 +333,75 @@ test('a translation\'s untranslated paragraphs are left out of its search docume
   expect(document.html).not.toContain('Dice are limitless');
 });
 
-test('a text only started (every paragraph untranslated) is not what another language\'s page falls back on while a text with words of its own exists', { timeout: 60_000 }, async () => {
-  const root = copyContent();
-  expect((await translate(root, 'swccg/actions', 'en', '--from', 'fr')).code).toBe(0);
-  const actions = () => modelLibrary(readContent(root)).topics.get('swccg/actions')!;
-  // English comes first among fallbacks, but the English text is the French one's words: the Russian page shows the French text.
-  expect(textFor(actions(), 'ru').lang).toBe('fr');
-  expect(textFor(actions(), 'en').lang).toBe('en');
-  // One paragraph translated: the English text is one now.
-  edit(root, 'content/topics/swccg/actions.en.mdx', (text) => text.replace(/<Rule id="example-3-1" untranslated="fr">/, '<Rule id="example-3-1">'));
-  expect(textFor(actions(), 'ru').lang).toBe('en');
-});
+test(
+  "a text only started (every paragraph untranslated) is not what another language's page falls back on while a text with words of its own exists",
+  { timeout: 60_000 },
+  async () => {
+    const root = copyContent();
+    expect((await translate(root, 'swccg/actions', 'en', '--from', 'fr')).code).toBe(0);
+    const actions = () => modelLibrary(readContent(root)).topics.get('swccg/actions')!;
+    // English comes first among fallbacks, but the English text is the French one's words: the Russian page shows the French text.
+    expect(textFor(actions(), 'ru').lang).toBe('fr');
+    expect(textFor(actions(), 'en').lang).toBe('en');
+    // One paragraph translated: the English text is one now.
+    edit(root, 'content/topics/swccg/actions.en.mdx', (text) =>
+      text.replace(/<Rule id="example-3-1" untranslated="fr">/, '<Rule id="example-3-1">'),
+    );
+    expect(textFor(actions(), 'ru').lang).toBe('en');
+  },
+);
 
 describe('npm run translate (tools/translate.ts)', () => {
-  test('writes the new translation from the original: front matter, every heading and rule with its id and number, the original\'s words marked untranslated', { timeout: 60_000 }, async () => {
-    const root = copyContent();
-    const { code, output } = await translate(root, ti4, 'fr');
-    expect(code, output).toBe(0);
-    expect(output).toContain(`translate: wrote ${ti4Fr} from ${ti4En}`);
-    const mdx = read(root, ti4Fr);
-    const frontMatter = parseYaml(mdx.split('---\n')[1]);
-    expect(frontMatter).toEqual({
-      game: 'ti4',
-      lang: 'fr',
-      title: '<Original lang="en">Component Limitations</Original>',
-      related: ['ti4/fighter-tokens', 'ti4/infantry-tokens', 'ti4/producing-units', 'ti4/units'],
-      source: { translatedFrom: 'en', edition: '<Original lang="en">Twilight Imperium 4th edition, Rules Reference</Original>', translation: 'unofficial' },
-    });
-    expect(mdx).toContain('# The title in French: translate it');
-    expect(mdx).toContain(`<Rule id="dice" n="1." untranslated="en">\n\n**Dice:** ${dice}`);
-    expect(mdx).toContain('<Heading id="rules" untranslated="en">Rules Reference</Heading>');
-    expect(mdx).toContain('<Rule id="unit-tokens" n="4.2" sub untranslated="en">');
+  test(
+    "writes the new translation from the original: front matter, every heading and rule with its id and number, the original's words marked untranslated",
+    { timeout: 60_000 },
+    async () => {
+      const root = copyContent();
+      const { code, output } = await translate(root, ti4, 'fr');
+      expect(code, output).toBe(0);
+      expect(output).toContain(`translate: wrote ${ti4Fr} from ${ti4En}`);
+      const mdx = read(root, ti4Fr);
+      const frontMatter = parseYaml(mdx.split('---\n')[1]);
+      expect(frontMatter).toEqual({
+        game: 'ti4',
+        lang: 'fr',
+        title: '<Original lang="en">Component Limitations</Original>',
+        related: ['ti4/fighter-tokens', 'ti4/infantry-tokens', 'ti4/producing-units', 'ti4/units'],
+        source: {
+          translatedFrom: 'en',
+          edition: '<Original lang="en">Twilight Imperium 4th edition, Rules Reference</Original>',
+          translation: 'unofficial',
+        },
+      });
+      expect(mdx).toContain('# The title in French: translate it');
+      expect(mdx).toContain(`<Rule id="dice" n="1." untranslated="en">\n\n**Dice:** ${dice}`);
+      expect(mdx).toContain('<Heading id="rules" untranslated="en">Rules Reference</Heading>');
+      expect(mdx).toContain('<Rule id="unit-tokens" n="4.2" sub untranslated="en">');
 
-    const model = readContent(root);
-    expect(model.problems.map(formatProblem)).toEqual([]);
-    const en = model.texts.find((text) => text.file === ti4En)!;
-    const fr = model.texts.find((text) => text.file === ti4Fr)!;
-    expect(fr.paragraphs.map(({ id, kind, number, untranslated }) => ({ id, kind, number, untranslated }))).toEqual(
-      en.paragraphs.map(({ id, kind, number }) => ({ id, kind, number, untranslated: 'en' })),
-    );
-    expect(fr.paragraphs.map((paragraph) => paragraph.text)).toEqual(en.paragraphs.map((paragraph) => paragraph.text));
-    expect(fr.data?.titleRuns).toEqual([{ text: 'Component Limitations', lang: 'en' }]);
-    expect(fr.data?.translationReview).toEqual({ original: 'en', behind: [], unchecked: [] });
-  });
+      const model = readContent(root);
+      expect(model.problems.map(formatProblem)).toEqual([]);
+      const en = model.texts.find((text) => text.file === ti4En)!;
+      const fr = model.texts.find((text) => text.file === ti4Fr)!;
+      expect(fr.paragraphs.map(({ id, kind, number, untranslated }) => ({ id, kind, number, untranslated }))).toEqual(
+        en.paragraphs.map(({ id, kind, number }) => ({ id, kind, number, untranslated: 'en' })),
+      );
+      expect(fr.paragraphs.map((paragraph) => paragraph.text)).toEqual(
+        en.paragraphs.map((paragraph) => paragraph.text),
+      );
+      expect(fr.data?.titleRuns).toEqual([{ text: 'Component Limitations', lang: 'en' }]);
+      expect(fr.data?.translationReview).toEqual({ original: 'en', behind: [], unchecked: [] });
+    },
+  );
 
   test('--from another text: its words, with the languages they are in', { timeout: 60_000 }, async () => {
     const root = copyContent();
     expect((await translate(root, ti4, 'fr', '--from', 'ru')).code).toBe(0);
     const mdx = read(root, 'content/topics/ti4/component-limitations.fr.mdx');
-    expect(parseYaml(mdx.split('---\n')[1])).toMatchObject({ title: '<Original lang="ru">Ограничение на компоненты</Original>', number: '49', source: { translatedFrom: 'ru' } });
+    expect(parseYaml(mdx.split('---\n')[1])).toMatchObject({
+      title: '<Original lang="ru">Ограничение на компоненты</Original>',
+      number: '49',
+      source: { translatedFrom: 'ru' },
+    });
     expect(mdx).toContain('<Rule id="dice" n="49.1." untranslated="ru">');
     expect(problemsOf(root)).toEqual([]);
     // A text scaffolded from a scaffold keeps the language the words are really in.
@@ -313,16 +412,66 @@ describe('npm run translate (tools/translate.ts)', () => {
   });
 
   const refusals: [string, string[], RegExp, (root: string) => void][] = [
-    ['an unknown topic', ['ti4/nope', 'fr'], /^translate: no topic "ti4\/nope" \(topics of ti4: ti4\/component-limitations\)$/m, () => {}],
-    ['a known topic without a text', ['ti4/units', 'fr'], /^translate: ti4\/units has no text in any language yet: its first text is converted from its source by hand/m, () => {}],
-    ['an unknown game', ['chess/castling', 'fr'], /^translate: no game "chess" \(games: rftg, swccg, ti4\)$/m, () => {}],
-    ['not a topic id', ['component-limitations', 'fr'], /^translate: "component-limitations" is not a topic id: write game\/topic/m, () => {}],
-    ['a language that is not the site\'s', [ti4, 'de'], /^translate: language "de" is not a language of the site \(ru, en, fr\)$/m, () => {}],
-    ['a text that exists', [ti4, 'ru'], /^translate: content\/topics\/ti4\/component-limitations\.ru\.mdx exists already: a translation is started once; edit that file$/m, () => {}],
-    ['--from a language the topic has no text in', [ti4, 'fr', '--from', 'fr'], /^translate: --from fr: ti4\/component-limitations has no text in "fr" to translate from \(it has: ru, en\)$/m, () => {}],
-    ['--from a language that is not the site\'s', [ti4, 'fr', '--from', 'xx'], /^translate: --from "xx" is not a language of the site/m, () => {}],
-    ['a topic with no original and no --from', ['swccg/actions', 'en'], /^translate: swccg\/actions has no original \(a text with source\.translation: original\): say which text to translate with --from \(it has: fr\)$/m, () => {}],
-    ['content with errors', [ti4, 'fr'], /^translate: the content has 1 error\(s\); fix them first \(npm run check:content\):\ncontent\/topics\/ti4\/component-limitations\.en\.mdx:\d+: <Bad> is not allowed/m, (root) => edit(root, ti4En, (text) => text.replace(dice, `${dice} <Bad />`))],
+    [
+      'an unknown topic',
+      ['ti4/nope', 'fr'],
+      /^translate: no topic "ti4\/nope" \(topics of ti4: ti4\/component-limitations\)$/m,
+      () => {},
+    ],
+    [
+      'a known topic without a text',
+      ['ti4/units', 'fr'],
+      /^translate: ti4\/units has no text in any language yet: its first text is converted from its source by hand/m,
+      () => {},
+    ],
+    [
+      'an unknown game',
+      ['chess/castling', 'fr'],
+      /^translate: no game "chess" \(games: rftg, swccg, ti4\)$/m,
+      () => {},
+    ],
+    [
+      'not a topic id',
+      ['component-limitations', 'fr'],
+      /^translate: "component-limitations" is not a topic id: write game\/topic/m,
+      () => {},
+    ],
+    [
+      "a language that is not the site's",
+      [ti4, 'de'],
+      /^translate: language "de" is not a language of the site \(ru, en, fr\)$/m,
+      () => {},
+    ],
+    [
+      'a text that exists',
+      [ti4, 'ru'],
+      /^translate: content\/topics\/ti4\/component-limitations\.ru\.mdx exists already: a translation is started once; edit that file$/m,
+      () => {},
+    ],
+    [
+      '--from a language the topic has no text in',
+      [ti4, 'fr', '--from', 'fr'],
+      /^translate: --from fr: ti4\/component-limitations has no text in "fr" to translate from \(it has: ru, en\)$/m,
+      () => {},
+    ],
+    [
+      "--from a language that is not the site's",
+      [ti4, 'fr', '--from', 'xx'],
+      /^translate: --from "xx" is not a language of the site/m,
+      () => {},
+    ],
+    [
+      'a topic with no original and no --from',
+      ['swccg/actions', 'en'],
+      /^translate: swccg\/actions has no original \(a text with source\.translation: original\): say which text to translate with --from \(it has: fr\)$/m,
+      () => {},
+    ],
+    [
+      'content with errors',
+      [ti4, 'fr'],
+      /^translate: the content has 1 error\(s\); fix them first \(npm run check:content\):\ncontent\/topics\/ti4\/component-limitations\.en\.mdx:\d+: <Bad> is not allowed/m,
+      (root) => edit(root, ti4En, (text) => text.replace(dice, `${dice} <Bad />`)),
+    ],
     ['missing arguments', [ti4], /^translate: usage: npm run translate -- \{game\}\/\{topic\} \{lang\}/m, () => {}],
     ['an unknown option', [ti4, 'fr', '--force'], /^translate: Unknown option '--force'/m, () => {}],
   ];
@@ -341,42 +490,74 @@ describe('npm run translate (tools/translate.ts)', () => {
 });
 
 describe('npm run translations:reviewed (tools/translations-reviewed.ts)', () => {
-  test('records the translation as checked: the paragraph behind is no longer behind, and the record keeps its comments and order', { timeout: 60_000 }, async () => {
-    const root = copyContent();
-    edit(root, reviewedTranslationsFile, (text) => `${text}\n# A topic added later, by hand, for this test.\nrftg/rebel-vs-imperium: {}\n`);
-    edit(root, ti4En, (text) => text.replace(dice, 'Dice are without limit.'));
-    expect(textOf(root, ti4Ru).data?.translationReview?.behind).toEqual(['dice']);
-    const before = read(root, reviewedTranslationsFile);
-    const { code, output } = await reviewed(root, ti4, 'ru');
-    expect(code, output).toBe(0);
-    expect(output).toContain(`translations:reviewed: ${ti4Ru}: 18 paragraph(s) recorded in ${reviewedTranslationsFile} as checked against ${ti4En}`);
-    expect(output).toContain('no longer behind: dice');
-    const after = read(root, reviewedTranslationsFile);
-    expect(after.split('\n').filter((line) => !line.includes('dice:'))).toEqual(before.split('\n').filter((line) => !line.includes('dice:')));
-    expect(after).not.toBe(before);
-    expect(textOf(root, ti4Ru).data?.translationReview).toEqual({ original: 'en', behind: [], unchecked: [] });
-    // The entry of a topic without an original is a warning, not an error.
-    expect(problemsOf(root)).toEqual([`${reviewedTranslationsFile}:${lineOf(root, reviewedTranslationsFile, 'rftg/rebel-vs-imperium')}: warning: rftg/rebel-vs-imperium has no original (source.translation: original) to check its translations against: remove its entry`]);
-  });
+  test(
+    'records the translation as checked: the paragraph behind is no longer behind, and the record keeps its comments and order',
+    { timeout: 60_000 },
+    async () => {
+      const root = copyContent();
+      edit(
+        root,
+        reviewedTranslationsFile,
+        (text) => `${text}\n# A topic added later, by hand, for this test.\nrftg/rebel-vs-imperium: {}\n`,
+      );
+      edit(root, ti4En, (text) => text.replace(dice, 'Dice are without limit.'));
+      expect(textOf(root, ti4Ru).data?.translationReview?.behind).toEqual(['dice']);
+      const before = read(root, reviewedTranslationsFile);
+      const { code, output } = await reviewed(root, ti4, 'ru');
+      expect(code, output).toBe(0);
+      expect(output).toContain(
+        `translations:reviewed: ${ti4Ru}: 18 paragraph(s) recorded in ${reviewedTranslationsFile} as checked against ${ti4En}`,
+      );
+      expect(output).toContain('no longer behind: dice');
+      const after = read(root, reviewedTranslationsFile);
+      expect(after.split('\n').filter((line) => !line.includes('dice:'))).toEqual(
+        before.split('\n').filter((line) => !line.includes('dice:')),
+      );
+      expect(after).not.toBe(before);
+      expect(textOf(root, ti4Ru).data?.translationReview).toEqual({ original: 'en', behind: [], unchecked: [] });
+      // The entry of a topic without an original is a warning, not an error.
+      expect(problemsOf(root)).toEqual([
+        `${reviewedTranslationsFile}:${lineOf(root, reviewedTranslationsFile, 'rftg/rebel-vs-imperium')}: warning: rftg/rebel-vs-imperium has no original (source.translation: original) to check its translations against: remove its entry`,
+      ]);
+    },
+  );
 
-  test('records the paragraphs named alone; the whole text again drops what is no longer translated', { timeout: 60_000 }, async () => {
-    const root = copyContent();
-    expect((await translate(root, ti4, 'fr')).code).toBe(0);
-    edit(root, ti4Fr, (text) => text.replace('<Rule id="dice" n="1." untranslated="en">', '<Rule id="dice" n="1.">').replace('<Rule id="note-2" n="2." untranslated="en">', '<Rule id="note-2" n="2.">'));
-    expect(textOf(root, ti4Fr).data?.translationReview).toEqual({ original: 'en', behind: [], unchecked: ['dice', 'note-2'] });
-    expect((await reviewed(root, ti4, 'fr', 'dice')).code).toBe(0);
-    expect(parseYaml(read(root, reviewedTranslationsFile))[ti4].fr).toEqual({ dice: fingerprintOf(textOf(root, ti4En).paragraphs.find((paragraph) => paragraph.id === 'dice')!) });
-    expect(textOf(root, ti4Fr).data?.translationReview).toEqual({ original: 'en', behind: [], unchecked: ['note-2'] });
-    expect((await reviewed(root, ti4, 'fr')).code).toBe(0);
-    expect(Object.keys(parseYaml(read(root, reviewedTranslationsFile))[ti4].fr)).toEqual(['dice', 'note-2']);
-    edit(root, ti4Fr, (text) => text.replace('<Rule id="dice" n="1.">', '<Rule id="dice" n="1." untranslated="en">'));
-    expect(problemsOf(root)).toEqual([
-      `${reviewedTranslationsFile}:${lineOf(root, reviewedTranslationsFile, '  fr:')}: warning: "dice": no translated paragraph of that id in ${ti4Fr} and ${ti4En}: run \`npm run translations:reviewed -- ${ti4} fr\` to write the entry again`,
-    ]);
-    expect((await reviewed(root, ti4, 'fr')).code).toBe(0);
-    expect(Object.keys(parseYaml(read(root, reviewedTranslationsFile))[ti4].fr)).toEqual(['note-2']);
-    expect(problemsOf(root)).toEqual([]);
-  });
+  test(
+    'records the paragraphs named alone; the whole text again drops what is no longer translated',
+    { timeout: 60_000 },
+    async () => {
+      const root = copyContent();
+      expect((await translate(root, ti4, 'fr')).code).toBe(0);
+      edit(root, ti4Fr, (text) =>
+        text
+          .replace('<Rule id="dice" n="1." untranslated="en">', '<Rule id="dice" n="1.">')
+          .replace('<Rule id="note-2" n="2." untranslated="en">', '<Rule id="note-2" n="2.">'),
+      );
+      expect(textOf(root, ti4Fr).data?.translationReview).toEqual({
+        original: 'en',
+        behind: [],
+        unchecked: ['dice', 'note-2'],
+      });
+      expect((await reviewed(root, ti4, 'fr', 'dice')).code).toBe(0);
+      expect(parseYaml(read(root, reviewedTranslationsFile))[ti4].fr).toEqual({
+        dice: fingerprintOf(textOf(root, ti4En).paragraphs.find((paragraph) => paragraph.id === 'dice')!),
+      });
+      expect(textOf(root, ti4Fr).data?.translationReview).toEqual({
+        original: 'en',
+        behind: [],
+        unchecked: ['note-2'],
+      });
+      expect((await reviewed(root, ti4, 'fr')).code).toBe(0);
+      expect(Object.keys(parseYaml(read(root, reviewedTranslationsFile))[ti4].fr)).toEqual(['dice', 'note-2']);
+      edit(root, ti4Fr, (text) => text.replace('<Rule id="dice" n="1.">', '<Rule id="dice" n="1." untranslated="en">'));
+      expect(problemsOf(root)).toEqual([
+        `${reviewedTranslationsFile}:${lineOf(root, reviewedTranslationsFile, '  fr:')}: warning: "dice": no translated paragraph of that id in ${ti4Fr} and ${ti4En}: run \`npm run translations:reviewed -- ${ti4} fr\` to write the entry again`,
+      ]);
+      expect((await reviewed(root, ti4, 'fr')).code).toBe(0);
+      expect(Object.keys(parseYaml(read(root, reviewedTranslationsFile))[ti4].fr)).toEqual(['note-2']);
+      expect(problemsOf(root)).toEqual([]);
+    },
+  );
 
   test('writes a new record with its header where there is none', () => {
     const root = copyContent();
@@ -389,12 +570,42 @@ describe('npm run translations:reviewed (tools/translations-reviewed.ts)', () =>
 
   const refusals: [string, string[], RegExp, (root: string) => void][] = [
     ['an unknown topic', ['ti4/nope', 'ru'], /^translations:reviewed: no topic "ti4\/nope"/m, () => {}],
-    ['a language that is not the site\'s', [ti4, 'de'], /^translations:reviewed: language "de" is not a language of the site \(ru, en, fr\)$/m, () => {}],
-    ['a language the topic has no text in', [ti4, 'fr'], /^translations:reviewed: ti4\/component-limitations has no text in "fr" \(it has: ru, en\)$/m, () => {}],
-    ['a topic with no original', ['swccg/actions', 'fr'], /^translations:reviewed: swccg\/actions has no original \(a text with source\.translation: original\) to check a translation against$/m, () => {}],
-    ['the original itself', [ti4, 'en'], /^translations:reviewed: content\/topics\/ti4\/component-limitations\.en\.mdx is the original of ti4\/component-limitations: there is nothing to check it against; name a translation$/m, () => {}],
-    ['a paragraph the translation lacks', [ti4, 'ru', 'nope'], /^translations:reviewed: content\/topics\/ti4\/component-limitations\.ru\.mdx has no paragraph "nope"$/m, () => {}],
-    ['content with errors', [ti4, 'ru'], /^translations:reviewed: the content has 1 error\(s\)/m, (root) => edit(root, ti4Ru, (text) => text.replace('<Rule id="dice"', '<Rule id="dice" bad'))],
+    [
+      "a language that is not the site's",
+      [ti4, 'de'],
+      /^translations:reviewed: language "de" is not a language of the site \(ru, en, fr\)$/m,
+      () => {},
+    ],
+    [
+      'a language the topic has no text in',
+      [ti4, 'fr'],
+      /^translations:reviewed: ti4\/component-limitations has no text in "fr" \(it has: ru, en\)$/m,
+      () => {},
+    ],
+    [
+      'a topic with no original',
+      ['swccg/actions', 'fr'],
+      /^translations:reviewed: swccg\/actions has no original \(a text with source\.translation: original\) to check a translation against$/m,
+      () => {},
+    ],
+    [
+      'the original itself',
+      [ti4, 'en'],
+      /^translations:reviewed: content\/topics\/ti4\/component-limitations\.en\.mdx is the original of ti4\/component-limitations: there is nothing to check it against; name a translation$/m,
+      () => {},
+    ],
+    [
+      'a paragraph the translation lacks',
+      [ti4, 'ru', 'nope'],
+      /^translations:reviewed: content\/topics\/ti4\/component-limitations\.ru\.mdx has no paragraph "nope"$/m,
+      () => {},
+    ],
+    [
+      'content with errors',
+      [ti4, 'ru'],
+      /^translations:reviewed: the content has 1 error\(s\)/m,
+      (root) => edit(root, ti4Ru, (text) => text.replace('<Rule id="dice"', '<Rule id="dice" bad')),
+    ],
     ['missing arguments', [], /^translations:reviewed: usage: npm run translations:reviewed -- /m, () => {}],
   ];
   for (const [what, args, message, prepare] of refusals) {
@@ -417,7 +628,9 @@ describe('npm run translations:reviewed (tools/translations-reviewed.ts)', () =>
     const before = snapshot(root);
     const { code, output } = await reviewed(root, ti4, 'fr', 'dice');
     expect(code).toBe(1);
-    expect(output).toContain('paragraph "dice" of content/topics/ti4/component-limitations.fr.mdx is not translated yet (untranslated="en"): translate it and remove the mark first');
+    expect(output).toContain(
+      'paragraph "dice" of content/topics/ti4/component-limitations.fr.mdx is not translated yet (untranslated="en"): translate it and remove the mark first',
+    );
     expect(snapshot(root)).toEqual(before);
     expect(existsSync(join(root, reviewedTranslationsFile))).toBe(true);
   });

@@ -31,6 +31,8 @@ test('YAML that does not parse has no data, and each error at its line', () => {
 });
 
 test('a key given twice is an error, and an empty document is an empty map', () => {
-  expect(yamlSource('game: ti4\ngame: rftg\n').errors).toEqual([{ line: 2, message: expect.stringMatching(/unique/i) }]);
+  expect(yamlSource('game: ti4\ngame: rftg\n').errors).toEqual([
+    { line: 2, message: expect.stringMatching(/unique/i) },
+  ]);
   expect(yamlSource('').data).toEqual({});
 });

@@ -64,7 +64,8 @@ export function start(template: HTMLTemplateElement): void {
 }
 
 /** Whether the toolbar of a paragraph shows in the margin beside it (CSS's `--cite-place`), not over its number line. */
-const inMargin = (paragraph: Element): boolean => getComputedStyle(paragraph).getPropertyValue('--cite-place').trim() === 'margin';
+const inMargin = (paragraph: Element): boolean =>
+  getComputedStyle(paragraph).getPropertyValue('--cite-place').trim() === 'margin';
 
 /** Shows the toolbar at a paragraph: right after its number link, or a heading's "#" link (next in the tab order). */
 export function open(paragraph: HTMLElement, by: Opener): void {
@@ -74,7 +75,8 @@ export function open(paragraph: HTMLElement, by: Opener): void {
     const permalink = permalinkOf(paragraph);
     permalink?.after(toolbar);
     // Over the number line, it starts where the number ends (numbers are of every width: "1.", "49.4.").
-    if (permalink && paragraph.matches('[data-rule]')) toolbar.style.setProperty('--cite-start', `${permalink.offsetLeft + permalink.offsetWidth}px`);
+    if (permalink && paragraph.matches('[data-rule]'))
+      toolbar.style.setProperty('--cite-start', `${permalink.offsetLeft + permalink.offsetWidth}px`);
     else toolbar.style.removeProperty('--cite-start');
     toolbar.dataset.citeFor = paragraph.id;
     current = paragraph;
@@ -91,7 +93,9 @@ export function open(paragraph: HTMLElement, by: Opener): void {
     toolbar.style.setProperty('--cite-start', `${permalink.offsetLeft + permalink.offsetWidth}px`);
     toolbar.classList.add('cite-tools-beside');
     // Beside, it takes its own width: what does not fit the line scrolls inside it, or runs past the column.
-    const fits = toolbar.scrollWidth <= toolbar.clientWidth + 1 && toolbar.getBoundingClientRect().right <= permalink.parentElement!.getBoundingClientRect().right + 1;
+    const fits =
+      toolbar.scrollWidth <= toolbar.clientWidth + 1 &&
+      toolbar.getBoundingClientRect().right <= permalink.parentElement!.getBoundingClientRect().right + 1;
     if (!fits) toolbar.classList.remove('cite-tools-beside');
   } else {
     toolbar.classList.remove('cite-tools-beside');
@@ -112,7 +116,8 @@ function cancelHiding(): void {
   hiding = undefined;
 }
 
-const within = (node: EventTarget | null, element: Element | undefined): boolean => node instanceof Node && !!element?.contains(node);
+const within = (node: EventTarget | null, element: Element | undefined): boolean =>
+  node instanceof Node && !!element?.contains(node);
 /** The paragraph a node is in, or whose permalink it is (a heading's link sits beside the heading). */
 const paragraphOf = (node: EventTarget | null): HTMLElement | null => {
   if (!(node instanceof Element)) return null;
@@ -124,7 +129,8 @@ const permalinkOf = (paragraph: HTMLElement | undefined): HTMLElement | null =>
   paragraph?.querySelector<HTMLElement>(':scope > .rule-number') ??
   (paragraph?.nextElementSibling?.matches('.heading-link') ? (paragraph.nextElementSibling as HTMLElement) : null);
 /** Whether a node is (in) a paragraph's permalink: a rule's number, or a heading's "#". */
-const onPermalink = (node: EventTarget | null): boolean => node instanceof Element && !!node.closest('.rule-number, .heading-link');
+const onPermalink = (node: EventTarget | null): boolean =>
+  node instanceof Element && !!node.closest('.rule-number, .heading-link');
 /** Keyboard focus in the toolbar (not the focus a mouse click leaves on a button). */
 const keyboardInToolbar = (): boolean => !toolbar.hidden && toolbar.matches(':has(:focus-visible)');
 
@@ -140,7 +146,10 @@ export function handle(event: Event): void {
     restingAt = undefined;
   }
   if (type === 'pointerover' && (event as PointerEvent).pointerType !== 'touch') {
-    if (within(target, toolbar)) return cancelHiding();
+    if (within(target, toolbar)) {
+      cancelHiding();
+      return;
+    }
     // A toolbar shown for keyboard focus stays with the focused paragraph (content scrolling under a resting pointer moves nothing).
     const paragraph = paragraphOf(target);
     if (!paragraph || opener === 'focus' || keyboardInToolbar()) return;
@@ -157,7 +166,8 @@ export function handle(event: Event): void {
     if (target === quiet) return;
     // Focus that a click or tap gives a number link (no focus ring) is the pointer's: the toolbar stays the
     // pointer's, and the focus the browser then takes away as it goes to #id hides nothing.
-    if (target instanceof Element && target.matches('.rule-number, .heading-link')) open(paragraphOf(target)!, target.matches(':focus-visible') ? 'focus' : 'pointer');
+    if (target instanceof Element && target.matches('.rule-number, .heading-link'))
+      open(paragraphOf(target)!, target.matches(':focus-visible') ? 'focus' : 'pointer');
   } else if (type === 'focusout') {
     if (target === quiet) quiet = undefined;
     const to = (event as FocusEvent).relatedTarget;
@@ -241,7 +251,10 @@ async function share(button: HTMLButtonElement): Promise<void> {
   try {
     const topic = await citations;
     const citation = openedHere(topic.paragraphs[id]);
-    await navigator.share({ title: sourceOf({ ...citation, title: topic.title, game: topic.game }), url: citation.url });
+    await navigator.share({
+      title: sourceOf({ ...citation, title: topic.title, game: topic.game }),
+      url: citation.url,
+    });
   } catch (error) {
     if ((error as DOMException | undefined)?.name !== 'AbortError') confirm(button.dataset.failed ?? '');
   }

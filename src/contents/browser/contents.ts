@@ -96,7 +96,8 @@ export function followContents(): void {
     // The title as the list shows it, its `lang` with it.
     shownOnBar?.replaceChildren(...(current[0] ? [...current[0].cloneNode(true).childNodes] : []));
     // In the list on screen: the margin's scrolls in the <nav>, the bar's in its dropdown.
-    for (const link of current) if (link.offsetParent !== null) keepInView(link.closest<HTMLElement>('.contents-dropdown') ?? contents, link);
+    for (const link of current)
+      if (link.offsetParent !== null) keepInView(link.closest<HTMLElement>('.contents-dropdown') ?? contents, link);
   };
 
   let frame = 0;

@@ -43,8 +43,10 @@ export function start(template: HTMLTemplateElement): void {
   card = template.content.firstElementChild!.cloneNode(true) as HTMLElement;
 }
 
-const within = (node: EventTarget | null, element: Element | undefined): boolean => node instanceof Node && !!element?.contains(node);
-const termOf = (node: EventTarget | null): HTMLAnchorElement | null => (node instanceof Element ? node.closest<HTMLAnchorElement>('a.term') : null);
+const within = (node: EventTarget | null, element: Element | undefined): boolean =>
+  node instanceof Node && !!element?.contains(node);
+const termOf = (node: EventTarget | null): HTMLAnchorElement | null =>
+  node instanceof Element ? node.closest<HTMLAnchorElement>('a.term') : null;
 /** Whether the reader has turned the marks off (the reading setting): then terms are plain words. */
 const marksOff = (): boolean => document.documentElement.dataset.terms === 'plain';
 
@@ -68,7 +70,10 @@ async function fill(term: HTMLAnchorElement): Promise<void> {
     if (!shown) throw new Error(`no term ${id}`);
     // The words of the other languages first (the game's card language leading): the text's own, the reader has.
     const textLang = term.closest<HTMLElement>('[data-text-lang]')?.dataset.textLang;
-    const ordered = [...shown.names.filter((name) => name.lang !== textLang), ...shown.names.filter((name) => name.lang === textLang)];
+    const ordered = [
+      ...shown.names.filter((name) => name.lang !== textLang),
+      ...shown.names.filter((name) => name.lang === textLang),
+    ];
     names.replaceChildren(...ordered.map((name) => element('li', name.name, { lang: name.lang })));
     definition.hidden = !shown.definition;
     if (shown.definition) {
@@ -133,9 +138,15 @@ export function handle(event: Event): void {
   if (!card) return;
   const { type, target } = event;
   const term = termOf(target);
-  if (marksOff()) return close();
+  if (marksOff()) {
+    close();
+    return;
+  }
   if (type === 'pointerover' && (event as PointerEvent).pointerType !== 'touch') {
-    if (within(target, card)) return clearTimeout(hiding);
+    if (within(target, card)) {
+      clearTimeout(hiding);
+      return;
+    }
     if (term && opener !== 'focus') void open(term, 'pointer');
   } else if (type === 'pointerout' && opener === 'pointer') {
     const to = (event as PointerEvent).relatedTarget;

@@ -102,7 +102,8 @@ export function precacheCompleter(
       }
     });
     const failures = results.flatMap((result) => (result.status === 'rejected' ? [String(result.reason)] : []));
-    if (failures.length) console.warn(`Not saved for offline use (fetched again when a page asks):\n${failures.join('\n')}`);
+    if (failures.length)
+      console.warn(`Not saved for offline use (fetched again when a page asks):\n${failures.join('\n')}`);
     state.saving = false;
     send(true);
     return { ...state };

@@ -56,7 +56,8 @@ export function showOfflineStatus(registration: ServiceWorkerRegistration, line:
     line.setAttribute('aria-busy', String(state === 'saving'));
     line.dataset.offlineStatus = state;
     const done = Math.floor((100 * report.saved) / Math.max(report.total, 1)) / 100;
-    text.textContent = state === 'saving' ? saving.replace('{{percent}}', percent.format(done)) : state === 'ready' ? ready : incomplete;
+    text.textContent =
+      state === 'saving' ? saving.replace('{{percent}}', percent.format(done)) : state === 'ready' ? ready : incomplete;
     if (state === 'incomplete') line.append(button);
     else if (button.isConnected) {
       // "Try again" goes once answered; the focus it had stays on the line.

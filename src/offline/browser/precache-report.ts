@@ -29,5 +29,10 @@ export interface PrecacheReport {
 
 /** Whether a message is a report of the precache. */
 export function isPrecacheReport(data: unknown): data is PrecacheReport {
-  return typeof data === 'object' && data !== null && (data as { type?: unknown }).type === precacheMessage && typeof (data as PrecacheReport).total === 'number';
+  return (
+    typeof data === 'object' &&
+    data !== null &&
+    (data as { type?: unknown }).type === precacheMessage &&
+    typeof (data as PrecacheReport).total === 'number'
+  );
 }

@@ -48,12 +48,18 @@ const precache = new PrecacheController({ plugins: [onlyOk] });
 // Spelt `self.__WB_MANIFEST` in the bundle: the injection point `injectManifest` looks for.
 precache.addToCacheList((self as unknown as WorkerScope).__WB_MANIFEST);
 
-registerRoute(new PrecacheRoute(precache, { ignoreURLParametersMatching: [/^utm_/, /^fbclid$/, /^ts$/, /^q$/], directoryIndex: 'index.html' }));
+registerRoute(
+  new PrecacheRoute(precache, {
+    ignoreURLParametersMatching: [/^utm_/, /^fbclid$/, /^ts$/, /^q$/],
+    directoryIndex: 'index.html',
+  }),
+);
 for (const route of workerRoutes(workerSettings, precache)) registerRoute(route);
 
 /** Tells every window of the site, controlled or not yet (the first visit), how the precache stands. */
 async function broadcast(report: PrecacheReport): Promise<void> {
-  for (const client of await worker.clients.matchAll({ type: 'window', includeUncontrolled: true })) client.postMessage(report);
+  for (const client of await worker.clients.matchAll({ type: 'window', includeUncontrolled: true }))
+    client.postMessage(report);
 }
 const completePrecache = precacheCompleter(precache, broadcast);
 

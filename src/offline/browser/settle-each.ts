@@ -8,7 +8,11 @@
  * const results = await settleEach(urls, 6, (url) => fetch(url));
  * results.filter((result) => result.status === 'rejected').length // how many failed
  */
-export async function settleEach<T, R>(items: readonly T[], concurrency: number, task: (item: T) => Promise<R>): Promise<PromiseSettledResult<R>[]> {
+export async function settleEach<T, R>(
+  items: readonly T[],
+  concurrency: number,
+  task: (item: T) => Promise<R>,
+): Promise<PromiseSettledResult<R>[]> {
   const results: PromiseSettledResult<R>[] = new Array(items.length);
   let next = 0;
   async function lane(): Promise<void> {

@@ -36,7 +36,11 @@ export const runtimePrefix = 'runtime-';
 
 /** The runtime caches of a revision, by what they hold. */
 export function runtimeCacheNames(revision: string) {
-  return { pages: `${runtimePrefix}pages-${revision}`, citations: `${runtimePrefix}citations-${revision}`, search: `${runtimePrefix}search-${revision}` };
+  return {
+    pages: `${runtimePrefix}pages-${revision}`,
+    citations: `${runtimePrefix}citations-${revision}`,
+    search: `${runtimePrefix}search-${revision}`,
+  };
 }
 
 /** The 404 page, precached: what a navigation gets offline where nothing else answers. */
@@ -60,11 +64,16 @@ const kindOf = (url: URL) => pageOfPath(url.pathname)?.kind;
 export function workerRoutes({ precacheAll, revision }: WorkerSettings, precache: PrecacheController): Route[] {
   const names = runtimeCacheNames(revision);
   const fallback = () => new PrecacheFallbackPlugin({ fallbackURL: notFound, precacheController: precache });
-  const route = (match: Match, handler: ConstructorParameters<typeof Route>[1]) => new Route(match as ConstructorParameters<typeof Route>[0], handler);
+  const route = (match: Match, handler: ConstructorParameters<typeof Route>[1]) =>
+    new Route(match as ConstructorParameters<typeof Route>[0], handler);
   const routes = [
     // `/fr/ti4` → `/fr/ti4/` (the query kept): a path that is a page once it ends in a slash.
     route(
-      ({ url, request, sameOrigin }) => sameOrigin && request.mode === 'navigate' && !url.pathname.endsWith('/') && pageOfPath(`${url.pathname}/`) !== undefined,
+      ({ url, request, sameOrigin }) =>
+        sameOrigin &&
+        request.mode === 'navigate' &&
+        !url.pathname.endsWith('/') &&
+        pageOfPath(`${url.pathname}/`) !== undefined,
       async ({ url }) => Response.redirect(new URL(`${url.pathname}/${url.search}`, url).href, 301),
     ),
     // A paragraph page → the paragraph in its topic page.
@@ -74,11 +83,16 @@ export function workerRoutes({ precacheAll, revision }: WorkerSettings, precache
     ),
     // Pages cached when read: one route, one cache, one expiration.
     route(
-      ({ url, sameOrigin }) => sameOrigin && (pagesCachedWhenRead.includes(kindOf(url) ?? '') || (!precacheAll && kindOf(url) === 'topic')),
+      ({ url, sameOrigin }) =>
+        sameOrigin && (pagesCachedWhenRead.includes(kindOf(url) ?? '') || (!precacheAll && kindOf(url) === 'topic')),
       new NetworkFirst({
         cacheName: names.pages,
         networkTimeoutSeconds: 3,
-        plugins: [new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * 24 * 3600, purgeOnQuotaError: true }), sameVersion, fallback()],
+        plugins: [
+          new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * 24 * 3600, purgeOnQuotaError: true }),
+          sameVersion,
+          fallback(),
+        ],
       }),
     ),
   ];
@@ -86,11 +100,18 @@ export function workerRoutes({ precacheAll, revision }: WorkerSettings, precache
     routes.push(
       route(
         ({ url, sameOrigin }) => sameOrigin && kindOf(url) === 'citations',
-        new NetworkFirst({ cacheName: names.citations, networkTimeoutSeconds: 3, plugins: [new ExpirationPlugin({ maxEntries: 300, purgeOnQuotaError: true })] }),
+        new NetworkFirst({
+          cacheName: names.citations,
+          networkTimeoutSeconds: 3,
+          plugins: [new ExpirationPlugin({ maxEntries: 300, purgeOnQuotaError: true })],
+        }),
       ),
       route(
         ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/pagefind/fragment/'),
-        new CacheFirst({ cacheName: names.search, plugins: [new ExpirationPlugin({ maxEntries: 2000, purgeOnQuotaError: true })] }),
+        new CacheFirst({
+          cacheName: names.search,
+          plugins: [new ExpirationPlugin({ maxEntries: 2000, purgeOnQuotaError: true })],
+        }),
       ),
     );
   }
@@ -112,6 +133,9 @@ export function currentRuntimeCaches({ precacheAll, revision }: WorkerSettings):
  */
 export async function deleteOtherVersionsCaches(current: readonly string[]): Promise<void> {
   const names = await caches.keys();
-  const others = names.filter((name) => (name.startsWith(runtimePrefix) || name === 'pages' || name === 'search-fragments') && !current.includes(name));
+  const others = names.filter(
+    (name) =>
+      (name.startsWith(runtimePrefix) || name === 'pages' || name === 'search-fragments') && !current.includes(name),
+  );
   await Promise.all(others.map((name) => caches.delete(name)));
 }

@@ -63,14 +63,27 @@ export function bookletRoute(context: SiteContext, lang: Language, game: GameInf
   const editions = new Map<string, BookletEdition>();
   for (const { text, title } of topics) {
     const key = `${text.lang} ${text.source.edition}`;
-    if (!editions.has(key)) editions.set(key, { runs: text.editionRuns, ...(text.lang === lang ? {} : { lang: text.lang }), language: t(`language.${text.lang}`), topics: [] });
+    if (!editions.has(key))
+      editions.set(key, {
+        runs: text.editionRuns,
+        ...(text.lang === lang ? {} : { lang: text.lang }),
+        language: t(`language.${text.lang}`),
+        topics: [],
+      });
     editions.get(key)!.topics.push(title);
   }
   return {
     lang,
     head: headOf(
       // (The game's short name in the title: with the site's name, a full one would pass the 70 characters a title shows.)
-      { lang, path, title: t('booklet.title', { game: game.short }), description: t('booklet.description', { game: name }), ...allLanguages((other) => bookletPath(other, game.id)), noindex: true },
+      {
+        lang,
+        path,
+        title: t('booklet.title', { game: game.short }),
+        description: t('booklet.description', { game: name }),
+        ...allLanguages((other) => bookletPath(other, game.id)),
+        noindex: true,
+      },
       settings.site,
     ),
     languagePaths: languagePathsOf(path),
@@ -86,10 +99,20 @@ export function bookletRoute(context: SiteContext, lang: Language, game: GameInf
       /** The booklet's address on the site. */
       address: absoluteUrl(path, settings.site),
       /** The day of the build, as `<time>` gives it and in words of the page's language. */
-      builtOn: { iso: settings.builtOn, text: new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${settings.builtOn}T00:00:00Z`)) },
+      builtOn: {
+        iso: settings.builtOn,
+        text: new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'UTC' }).format(
+          new Date(`${settings.builtOn}T00:00:00Z`),
+        ),
+      },
     },
     /** The contents: each topic's title, leading to it in the booklet. */
-    contents: topics.map(({ topicId, anchor, title, otherLanguages }): TopicLink => ({ topicId, path: `#${anchor}`, title, ...(otherLanguages ? { otherLanguages } : {}) })),
+    contents: topics.map(({ topicId, anchor, title, otherLanguages }): TopicLink => ({
+      topicId,
+      path: `#${anchor}`,
+      title,
+      ...(otherLanguages ? { otherLanguages } : {}),
+    })),
     topics,
   };
 }

@@ -17,7 +17,16 @@ export function gameRoute({ library, settings }: SiteContext, lang: Language, ga
     .sort((a, b) => a.title.runs[0].text.localeCompare(b.title.runs[0].text));
   return {
     lang,
-    head: headOf({ lang, path: gamePath(lang, game.id), title: name, description: t('game.description', { game: name }), ...allLanguages((other) => gamePath(other, game.id)) }, settings.site),
+    head: headOf(
+      {
+        lang,
+        path: gamePath(lang, game.id),
+        title: name,
+        description: t('game.description', { game: name }),
+        ...allLanguages((other) => gamePath(other, game.id)),
+      },
+      settings.site,
+    ),
     languagePaths: languagePathsOf(gamePath(lang, game.id)),
     name,
     breadcrumbs: [{ path: homePath(lang), label: t('nav.home') }],
@@ -27,4 +36,3 @@ export function gameRoute({ library, settings }: SiteContext, lang: Language, ga
     booklet: bookletPath(lang, game.id),
   };
 }
-

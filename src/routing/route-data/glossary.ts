@@ -19,7 +19,16 @@ export function glossaryRoute({ library, settings }: SiteContext, lang: Language
   const t = useTranslations(lang);
   return {
     lang,
-    head: headOf({ lang, path: glossaryPath(lang), title: t('search.glossary'), description: t('search.glossaryIntro'), ...allLanguages(glossaryPath) }, settings.site),
+    head: headOf(
+      {
+        lang,
+        path: glossaryPath(lang),
+        title: t('search.glossary'),
+        description: t('search.glossaryIntro'),
+        ...allLanguages(glossaryPath),
+      },
+      settings.site,
+    ),
     languagePaths: languagePathsOf(glossaryPath(lang)),
     games: library.games.map((game) => {
       const order = [lang, ...(game.cardLanguage ? [game.cardLanguage] : []), ...fallbackLanguages];
@@ -36,11 +45,19 @@ export function glossaryRoute({ library, settings }: SiteContext, lang: Language
             return {
               ...term,
               anchor: termAnchor(term),
-              ...(defining && text ? { definition: { path: topicPath(lang, defining.id), title: text.title, titleRuns: text.titleRuns, lang: text.lang } } : {}),
+              ...(defining && text
+                ? {
+                    definition: {
+                      path: topicPath(lang, defining.id),
+                      title: text.title,
+                      titleRuns: text.titleRuns,
+                      lang: text.lang,
+                    },
+                  }
+                : {}),
             };
           }),
       };
     }),
   };
 }
-

@@ -22,4 +22,3 @@ export function homeRoute({ library, settings }: SiteContext, lang: Language) {
     })),
   };
 }
-

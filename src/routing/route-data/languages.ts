@@ -18,4 +18,3 @@ export const allLanguages = (path: (lang: Language) => string) => ({
   alternates: Object.fromEntries(languages.map((other) => [other, path(other)])),
   defaultAlternate: 'en' as Language,
 });
-

@@ -13,4 +13,3 @@ export function notFoundRoute({ settings }: SiteContext) {
     homes: languages.map((lang) => ({ lang, path: homePath(lang) })),
   };
 }
-

@@ -90,7 +90,9 @@ export function paragraphFrame(kind: ParagraphPageKind, words: ParagraphWords, s
   const { lang, textLang } = kind;
   const { topicId, paragraph } = words;
   const path = paragraphPath(lang, topicId, paragraph);
-  const { alternates, defaultAlternate } = languageAlternates(kind.languages, (other) => paragraphPath(other, topicId, paragraph));
+  const { alternates, defaultAlternate } = languageAlternates(kind.languages, (other) =>
+    paragraphPath(other, topicId, paragraph),
+  );
   return {
     lang,
     head: headOf(
@@ -115,7 +117,8 @@ export function paragraphFrame(kind: ParagraphPageKind, words: ParagraphWords, s
 }
 
 /** What a paragraph page shows of its paragraph: a heading with its section's start, or a rule's blocks with its number. */
-export type ParagraphPageText = { kind: 'heading'; heading: string; section?: string } | { kind: 'rule'; blocks: PlainBlock[]; number?: string };
+export type ParagraphPageText =
+  { kind: 'heading'; heading: string; section?: string } | { kind: 'rule'; blocks: PlainBlock[]; number?: string };
 
 /** One paragraph page: where it goes, its kind, and its words. */
 export interface ParagraphPage {
@@ -161,8 +164,13 @@ export function* topicParagraphPages(topic: Topic): Generator<ParagraphPage> {
       const label = labels.get(paragraph.id)!;
       const next = text.paragraphs[index + 1];
       // A heading's page shows its section's start (not that of a paragraph in another language than the heading's).
-      const section = paragraph.kind === 'heading' && next?.kind === 'rule' && next.untranslated === paragraph.untranslated ? next : undefined;
-      const behind = review?.behind.includes(paragraph.id) ? { lang: review.original, path: topicPath(review.original, topic.id, paragraph.id) } : undefined;
+      const section =
+        paragraph.kind === 'heading' && next?.kind === 'rule' && next.untranslated === paragraph.untranslated
+          ? next
+          : undefined;
+      const behind = review?.behind.includes(paragraph.id)
+        ? { lang: review.original, path: topicPath(review.original, topic.id, paragraph.id) }
+        : undefined;
       yield {
         file: `${lang}/${topic.id}/${paragraph.id}/index.html`,
         kind: kindKey(lang, paragraph.untranslated ?? text.lang, byParagraph.get(paragraph.id)!),
@@ -172,14 +180,26 @@ export function* topicParagraphPages(topic: Topic): Generator<ParagraphPage> {
         paragraph: paragraph.id,
         title: t('cite.paragraphTitle', { title: text.title, label }),
         description: excerpt(section ? `${paragraph.text}: ${section.text}` : paragraph.text, 300),
-        source: { titleRuns: text.titleRuns, ...(isFallback ? { textLang: text.lang } : {}), gameName: topic.game.name[lang] },
+        source: {
+          titleRuns: text.titleRuns,
+          ...(isFallback ? { textLang: text.lang } : {}),
+          gameName: topic.game.name[lang],
+        },
         heading: { titleRuns: text.titleRuns, label },
         text:
           paragraph.kind === 'heading'
             ? { kind: 'heading', heading: paragraph.text, ...(section ? { section: section.text } : {}) }
             : { kind: 'rule', blocks: plainBlocks(paragraph.blocks), ...(number ? { number } : {}) },
-        note: { textLang: text.lang, ...(paragraph.untranslated ? { untranslated: paragraph.untranslated } : {}), ...(behind ? { behind } : {}) },
-        textLength: section ? Math.min(section.text.length, 200) : paragraph.kind === 'heading' ? 0 : paragraph.text.length,
+        note: {
+          textLang: text.lang,
+          ...(paragraph.untranslated ? { untranslated: paragraph.untranslated } : {}),
+          ...(behind ? { behind } : {}),
+        },
+        textLength: section
+          ? Math.min(section.text.length, 200)
+          : paragraph.kind === 'heading'
+            ? 0
+            : paragraph.text.length,
       };
     }
   }

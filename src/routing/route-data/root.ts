@@ -11,7 +11,10 @@ export function rootRoute({ settings }: SiteContext) {
   const lang: Language = 'en';
   return {
     head: headOf({ lang, path: rootPath, ...allLanguages(homePath), xDefault: rootPath }, settings.site),
-    choices: languages.map((other) => ({ lang: other, path: homePath(other), siteName: useTranslations(other)('site.name') })),
+    choices: languages.map((other) => ({
+      lang: other,
+      path: homePath(other),
+      siteName: useTranslations(other)('site.name'),
+    })),
   };
 }
-

@@ -35,7 +35,10 @@ export interface SideBySideTexts {
 
 /** A topic's `SideBySideTexts`. */
 export function sideBySideTextsOf(topic: Topic): SideBySideTexts {
-  return { textLangs: [...topic.texts.keys()], shown: Object.fromEntries(languages.map((lang) => [lang, textFor(topic, lang).lang])) as Record<Language, Language> };
+  return {
+    textLangs: [...topic.texts.keys()],
+    shown: Object.fromEntries(languages.map((lang) => [lang, textFor(topic, lang).lang])) as Record<Language, Language>,
+  };
 }
 
 /**
@@ -46,7 +49,12 @@ export function sideBySideTextsOf(topic: Topic): SideBySideTexts {
  * sideBySideLinks(sideBySideTextsOf(library.topics.get('ti4/component-limitations')!), 'ti4/component-limitations', 'fr')
  * // [{ lang: 'ru', path: '/fr/ti4/component-limitations/~ru/' }] (the French page shows the English text)
  */
-export function sideBySideLinks(texts: SideBySideTexts, topicId: string, lang: Language, settings: Pick<SiteSettings, 'sideBySidePages'>): SideBySideLink[] {
+export function sideBySideLinks(
+  texts: SideBySideTexts,
+  topicId: string,
+  lang: Language,
+  settings: Pick<SiteSettings, 'sideBySidePages'>,
+): SideBySideLink[] {
   // A site built without side-by-side pages (SIDE_BY_SIDE_PAGES=off) has none to link to.
   if (!settings.sideBySidePages) return [];
   return sideBySideOthers(texts, lang).map((other) => ({ lang: other, path: sideBySidePath(lang, topicId, other) }));
@@ -140,7 +148,10 @@ export function sideBySideFrame(kind: SideBySideKind, words: SideBySideWords, se
       },
       settings.site,
     ),
-    languagePaths: Object.fromEntries(languages.map((language) => [language, pageIn(language)])) as Record<Language, string>,
+    languagePaths: Object.fromEntries(languages.map((language) => [language, pageIn(language)])) as Record<
+      Language,
+      string
+    >,
     breadcrumbs: [
       { path: homePath(lang), label: t('nav.home') },
       { path: gamePath(lang, game), label: words.gameName },
@@ -172,10 +183,19 @@ export function sideBySideContent(topic: Topic, { lang, other }: SideBySideKind)
   if (!beside || other === text.lang) throw new Error(`no side-by-side page of ${topic.id} in ${lang} beside ${other}`);
   const column = (shown: Text): SideBySideColumn => {
     const translation = textTranslationOf(shown, topic.id);
-    return { textLang: shown.lang, ...(shown.lang === lang ? {} : { lang: shown.lang }), ...(translation ? { translation } : {}) };
+    return {
+      textLang: shown.lang,
+      ...(shown.lang === lang ? {} : { lang: shown.lang }),
+      ...(translation ? { translation } : {}),
+    };
   };
   return {
-    words: { topicId: topic.id, gameName: topic.game.name[lang], title: text.title, description: textDescription(text, lang) } satisfies SideBySideWords,
+    words: {
+      topicId: topic.id,
+      gameName: topic.game.name[lang],
+      title: text.title,
+      description: textDescription(text, lang),
+    } satisfies SideBySideWords,
     readerTitle: titleOf(text, text.lang) satisfies Title,
     otherTitle: titleOf(beside, beside.lang) satisfies Title,
     reader: column(text),

@@ -17,4 +17,3 @@ export interface SiteContext {
   stampedPageKinds: { paragraph: ParagraphPageKind[]; sideBySide: SideBySideKind[] };
   settings: SiteSettings;
 }
-

@@ -39,7 +39,9 @@ export interface TranslationProgress {
 
 function translationProgressOf(text: Text, topic: Topic): TranslationProgress {
   const link = (id: string): ParagraphLink => ({ id, path: topicPath(text.lang, topic.id, id) });
-  const untranslated = text.paragraphs.filter((paragraph) => paragraph.untranslated).map((paragraph) => link(paragraph.id));
+  const untranslated = text.paragraphs
+    .filter((paragraph) => paragraph.untranslated)
+    .map((paragraph) => link(paragraph.id));
   return {
     isOriginal: text.source.translation === 'original',
     isTranslation: Boolean(text.translationReview || untranslated.length > 0 || text.source.translatedFrom),
@@ -101,15 +103,33 @@ export function statusRoute({ library, settings }: SiteContext, lang: Language) 
           text,
           // (An untranslated paragraph's notes are another text's, listed there.)
           notes: text.paragraphs.flatMap((paragraph) =>
-            paragraph.untranslated ? [] : (paragraph.notes ?? []).map((runs) => ({ paragraph: paragraph.id, path: topicPath(text.lang, topic.id, paragraph.id), runs })),
+            paragraph.untranslated
+              ? []
+              : (paragraph.notes ?? []).map((runs) => ({
+                  paragraph: paragraph.id,
+                  path: topicPath(text.lang, topic.id, paragraph.id),
+                  runs,
+                })),
           ),
-          conversionFixes: text.source.conversionFixes.map(({ paragraph, fix }) => ({ paragraph, path: topicPath(text.lang, topic.id, paragraph), fix })),
+          conversionFixes: text.source.conversionFixes.map(({ paragraph, fix }) => ({
+            paragraph,
+            path: topicPath(text.lang, topic.id, paragraph),
+            fix,
+          })),
           progress: translationProgressOf(text, topic),
         })),
         missing: missingLanguages(topic.texts.keys()),
-        translateCommands: missingLanguages(topic.texts.keys()).map((other) => ({ lang: other, command: translateCommand(topic, other) })),
+        translateCommands: missingLanguages(topic.texts.keys()).map((other) => ({
+          lang: other,
+          command: translateCommand(topic, other),
+        })),
         ...(texts.length > 1
-          ? { gaps: paragraphGaps(ids).map((gap) => ({ ...gap, path: topicPath(gap.presentIn[0], topic.id, gap.paragraph) })) }
+          ? {
+              gaps: paragraphGaps(ids).map((gap) => ({
+                ...gap,
+                path: topicPath(gap.presentIn[0], topic.id, gap.paragraph),
+              })),
+            }
           : {}),
       };
     }),
@@ -117,12 +137,23 @@ export function statusRoute({ library, settings }: SiteContext, lang: Language) 
   const all = games.flatMap((game) => game.topics);
   return {
     lang,
-    head: headOf({ lang, path: statusPath(lang), title: t('status.title'), description: t('status.intro'), ...allLanguages(statusPath) }, settings.site),
+    head: headOf(
+      {
+        lang,
+        path: statusPath(lang),
+        title: t('status.title'),
+        description: t('status.intro'),
+        ...allLanguages(statusPath),
+      },
+      settings.site,
+    ),
     languagePaths: languagePathsOf(statusPath(lang)),
     breadcrumbs: [{ path: homePath(lang), label: t('nav.home') }],
     topicCount: all.length,
-    counts: languages.map((other) => ({ lang: other, count: all.filter((topic) => !topic.missing.includes(other)).length })),
+    counts: languages.map((other) => ({
+      lang: other,
+      count: all.filter((topic) => !topic.missing.includes(other)).length,
+    })),
     games,
   };
 }
-

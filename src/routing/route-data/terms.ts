@@ -44,7 +44,10 @@ export interface TermCard {
 
 /** A term's names (`TermName`), the game's card language first, then the site's order. */
 function namesOf(term: Glossary['terms'][number], game: GameInfo): TermName[] {
-  const order = [...(game.cardLanguage ? [game.cardLanguage] : []), ...languages.filter((lang) => lang !== game.cardLanguage)];
+  const order = [
+    ...(game.cardLanguage ? [game.cardLanguage] : []),
+    ...languages.filter((lang) => lang !== game.cardLanguage),
+  ];
   return order.flatMap((lang) => {
     const names = term.names[lang];
     if (!names) return [];
@@ -68,7 +71,16 @@ export function termsRoute({ library }: SiteContext, lang: Language, game: GameI
           {
             names: namesOf(term, game),
             entry: `${glossaryPath(lang)}#${game.id}-${term.id}`,
-            ...(text && lead ? { definition: { title: text.title, lang: text.lang, text: excerpt(lead.text, 280), path: topicPath(lang, defining.id) } } : {}),
+            ...(text && lead
+              ? {
+                  definition: {
+                    title: text.title,
+                    lang: text.lang,
+                    text: excerpt(lead.text, 280),
+                    path: topicPath(lang, defining.id),
+                  },
+                }
+              : {}),
           },
         ];
       }),
@@ -87,7 +99,12 @@ export interface TextTermsRoute {
 }
 
 /** The marks of a text in `textLang` on a page in `lang` (none where its game's glossary names no term in that language). */
-export function textTermsOf(library: Library, game: GameInfo, textLang: Language, lang: Language): TextTermsRoute | undefined {
+export function textTermsOf(
+  library: Library,
+  game: GameInfo,
+  textLang: Language,
+  lang: Language,
+): TextTermsRoute | undefined {
   const terms = library.glossaries.get(game.id);
   const find = terms && termFinderOf(terms, textLang);
   if (!terms || !find) return undefined;

@@ -56,11 +56,23 @@ export function textTranslationOf(text: Text, topicId: string): TextTranslation 
   const shown = languages.filter((other) => untranslated.some((paragraph) => paragraph.untranslated === other));
   return {
     lang: text.lang,
-    untranslated: { count: untranslated.length, shown: shown.map((other) => ({ lang: other, path: topicPath(other, topicId) })) },
+    untranslated: {
+      count: untranslated.length,
+      shown: shown.map((other) => ({ lang: other, path: topicPath(other, topicId) })),
+    },
     untranslatedNotes: new Set(
-      text.paragraphs.filter((paragraph, index) => paragraph.untranslated && paragraph.untranslated !== text.paragraphs[index - 1]?.untranslated).map((paragraph) => paragraph.id),
+      text.paragraphs
+        .filter(
+          (paragraph, index) =>
+            paragraph.untranslated && paragraph.untranslated !== text.paragraphs[index - 1]?.untranslated,
+        )
+        .map((paragraph) => paragraph.id),
     ),
-    behind: Object.fromEntries((review?.behind ?? []).map((id) => [id, { lang: review!.original, path: topicPath(review!.original, topicId, id) }])),
+    behind: Object.fromEntries(
+      (review?.behind ?? []).map((id) => [
+        id,
+        { lang: review!.original, path: topicPath(review!.original, topicId, id) },
+      ]),
+    ),
   };
 }
-

@@ -26,7 +26,11 @@ export interface Title {
 
 /** A text's title on a page in `lang`. */
 export function titleOf(text: Text, lang: Language): Title {
-  return { runs: text.titleRuns, ...(text.lang === lang ? {} : { lang: text.lang }), ...(text.number ? { number: text.number } : {}) };
+  return {
+    runs: text.titleRuns,
+    ...(text.lang === lang ? {} : { lang: text.lang }),
+    ...(text.number ? { number: text.number } : {}),
+  };
 }
 
 /** A known topic's title (it has no text) on a page in `lang`: in `lang` where the game gives it, else a fallback language. */
@@ -71,4 +75,3 @@ export function relatedTopic(library: Library, topicId: string, lang: Language):
   if (!titles) throw new Error(`related topic "${topicId}" is neither a topic nor a known topic`);
   return { written: false, topicId, title: knownTitleOf(titles, lang) };
 }
-

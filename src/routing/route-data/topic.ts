@@ -12,7 +12,7 @@
  */
 import { contentsOf } from '../../contents/contents.ts';
 import { useTranslations } from '../../i18n/interface-strings.ts';
-import { languages, type Language } from '../../i18n/languages.ts';
+import { type Language } from '../../i18n/languages.ts';
 import { textFor } from '../../library/library.ts';
 import { languageAlternates } from '../alternates.ts';
 import { headOf } from '../head.ts';
@@ -38,14 +38,20 @@ export function topicRoute({ library, settings }: SiteContext, lang: Language, t
       ['prev', gameTopics[index - 1]],
       ['next', gameTopics[index + 1]],
     ] as const
-  ).flatMap(([rel, neighbour]) => (neighbour ? [{ rel, label: t(rel === 'prev' ? 'neighbours.previous' : 'neighbours.next'), ...topicLink(neighbour, lang) }] : []));
+  ).flatMap(([rel, neighbour]) =>
+    neighbour
+      ? [{ rel, label: t(rel === 'prev' ? 'neighbours.previous' : 'neighbours.next'), ...topicLink(neighbour, lang) }]
+      : [],
+  );
   const { alternates, defaultAlternate } = languageAlternates(available, (other) => topicPath(other, topicId));
   return {
     lang,
     topicId,
     text,
     /** Where the text is not in the page's language: the language shown, and the text's pages. */
-    fallback: isFallback ? { shown: text.lang, links: available.map((other) => ({ lang: other, path: topicPath(other, topicId) })) } : undefined,
+    fallback: isFallback
+      ? { shown: text.lang, links: available.map((other) => ({ lang: other, path: topicPath(other, topicId) })) }
+      : undefined,
     languagePaths: languagePathsOf(topicPath(lang, topicId)),
     /** The page's own address in full, printed at the top of its first page (a fallback page's own: the reader's language). */
     address: absoluteUrl(topicPath(lang, topicId), settings.site),
@@ -68,7 +74,12 @@ export function topicRoute({ library, settings }: SiteContext, lang: Language, t
       { path: homePath(lang), label: t('nav.home') },
       { path: gamePath(lang, topic.game.id), label: topic.game.name[lang] },
     ],
-    game: { id: topic.game.id, short: topic.game.short, name: topic.game.name[lang], path: gamePath(lang, topic.game.id) },
+    game: {
+      id: topic.game.id,
+      short: topic.game.short,
+      name: topic.game.name[lang],
+      path: gamePath(lang, topic.game.id),
+    },
     neighbours,
     related: text.related.map((related) => relatedTopic(library, related, lang)),
     translation: textTranslationOf(text, topicId),
@@ -85,4 +96,3 @@ export function topicRoute({ library, settings }: SiteContext, lang: Language, t
 }
 
 export type TopicRoute = Awaited<ReturnType<typeof topicRoute>>;
-

@@ -21,12 +21,15 @@ export interface ExcerptPart {
 /** Splits an excerpt at its highlights and its extra forms. */
 const pieces = new RegExp(`(<mark>|</mark>|[${injectedStart}${injectedEnd}])`);
 /** Extra forms, also cut off at either end. */
-const forms = new RegExp(` ?${injectedStart}[^${injectedEnd}]*(?:${injectedEnd}|$)|^[^${injectedStart}]*${injectedEnd}`, 'g');
+const forms = new RegExp(
+  ` ?${injectedStart}[^${injectedEnd}]*(?:${injectedEnd}|$)|^[^${injectedStart}]*${injectedEnd}`,
+  'g',
+);
 
 /** Words shown around the first highlighted word. */
 export const excerptWords = 26;
 
-function unescape(text: string): string {
+function unescapeEntities(text: string): string {
   return text.replaceAll('&lt;', '<').replaceAll('&gt;', '>');
 }
 
@@ -56,7 +59,7 @@ export function excerptParts(excerpt: string): ExcerptPart[] {
   let inForms = firstEnd >= 0 && (firstStart < 0 || firstEnd < firstStart);
   let formsMatched = false;
   let marked = false;
-  for (const piece of unescape(excerpt).split(pieces)) {
+  for (const piece of unescapeEntities(excerpt).split(pieces)) {
     if (piece === '<mark>' || piece === '</mark>') {
       marked = piece === '<mark>';
     } else if (piece === injectedStart) {
@@ -80,10 +83,15 @@ export function excerptParts(excerpt: string): ExcerptPart[] {
 
 /** The parts cut to `words` words around the first highlight, with `…` where cut. */
 export function aroundFirstMark(parts: ExcerptPart[], words = excerptWords): ExcerptPart[] {
-  const tokens = parts.flatMap(({ text, marked }) => (text.match(/\s+|\S+/g) ?? []).map((token) => ({ text: token, marked })));
+  const tokens = parts.flatMap(({ text, marked }) =>
+    (text.match(/\s+|\S+/g) ?? []).map((token) => ({ text: token, marked })),
+  );
   const wordTokens = tokens.flatMap((token, index) => (/\S/.test(token.text) ? [index] : []));
   if (wordTokens.length <= words) return parts;
-  const firstMarked = Math.max(0, wordTokens.findIndex((index) => tokens[index].marked));
+  const firstMarked = Math.max(
+    0,
+    wordTokens.findIndex((index) => tokens[index].marked),
+  );
   const startWord = Math.max(0, Math.min(firstMarked - Math.floor(words / 3), wordTokens.length - words));
   const start = wordTokens[startWord];
   const end = wordTokens[startWord + words - 1] + 1;

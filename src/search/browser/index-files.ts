@@ -110,7 +110,8 @@ export async function indexFetch(input: RequestInfo | URL, init?: RequestInit): 
     if (file === 'entry') readEntry(new TextDecoder().decode(body));
     return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
   } catch (error) {
-    const failure = error instanceof SearchFailure ? error : new SearchFailure(file, timedOut ? 'timeout' : 'offline', url);
+    const failure =
+      error instanceof SearchFailure ? error : new SearchFailure(file, timedOut ? 'timeout' : 'offline', url);
     failures.push(failure);
     throw failure;
   } finally {
@@ -128,7 +129,10 @@ export async function indexReplaced(): Promise<boolean> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeLimit);
   try {
-    const response = await fetch(`${import.meta.env.BASE_URL}pagefind/pagefind-entry.json?ts=${Date.now()}`, { cache: 'no-store', signal: controller.signal });
+    const response = await fetch(`${import.meta.env.BASE_URL}pagefind/pagefind-entry.json?ts=${Date.now()}`, {
+      cache: 'no-store',
+      signal: controller.signal,
+    });
     const entry = (await response.json()) as { languages?: Record<string, { hash: string }> };
     const current = Object.values(entry.languages ?? {})[0]?.hash;
     return current !== undefined && current !== metaOfEntry;

@@ -21,5 +21,7 @@ export function scriptLanguages(query: string): Language[] {
 /** The languages in the order their results are shown (see the module comment). */
 export function languageOrder(query: string, interfaceLang: Language): Language[] {
   const written = scriptLanguages(query).filter((lang) => lang !== interfaceLang);
-  return [interfaceLang, ...written.slice(0, 1), ...languages].filter((lang, index, all) => all.indexOf(lang) === index);
+  return [interfaceLang, ...written.slice(0, 1), ...languages].filter(
+    (lang, index, all) => all.indexOf(lang) === index,
+  );
 }

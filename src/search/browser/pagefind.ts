@@ -69,7 +69,12 @@ let instance: { pagefind: PagefindInstance; mark: number } | undefined;
 export function loadPagefind(): { pagefind: PagefindInstance; mark: number } {
   if (!instance) {
     const mark = failureMark();
-    const pagefind = createInstance({ basePath: `${import.meta.env.BASE_URL}pagefind/`, noWorker: true, excerptLength, ranking: { pageLength: 0 } }) as PagefindInstance;
+    const pagefind = createInstance({
+      basePath: `${import.meta.env.BASE_URL}pagefind/`,
+      noWorker: true,
+      excerptLength,
+      ranking: { pageLength: 0 },
+    }) as PagefindInstance;
     pagefind.init().catch(() => undefined);
     instance = { pagefind, mark };
   }
@@ -83,7 +88,11 @@ export function loadPagefind(): { pagefind: PagefindInstance; mark: number } {
  */
 function asFailure(error: unknown, mark: number, loaded: { mark: number }): unknown {
   if (error instanceof SearchFailure) return error;
-  return failureSince(mark, ['entry', 'meta', 'wasm', 'chunk']) ?? failureSince(loaded.mark, ['entry', 'meta', 'wasm']) ?? error;
+  return (
+    failureSince(mark, ['entry', 'meta', 'wasm', 'chunk']) ??
+    failureSince(loaded.mark, ['entry', 'meta', 'wasm']) ??
+    error
+  );
 }
 
 /** Copies of what a query reads of an answer: Pagefind's own object is rewritten by the next query of the same page. */
@@ -105,9 +114,11 @@ function answerOf(result: PagefindResult): Promise<Fragment> {
   const before = reading.get(result.id) ?? Promise.resolve();
   const answer = before.catch(() => undefined).then(async () => ownCopy(await result.data()));
   reading.set(result.id, answer);
-  answer.catch(() => undefined).finally(() => {
-    if (reading.get(result.id) === answer) reading.delete(result.id);
-  });
+  answer
+    .catch(() => undefined)
+    .finally(() => {
+      if (reading.get(result.id) === answer) reading.delete(result.id);
+    });
   return answer;
 }
 
@@ -128,7 +139,9 @@ export async function searchIndex(query: string): Promise<Found> {
     await loaded.pagefind.preload(term);
     failed();
     // A quoted query is searched as a phrase: its words' own chunks are all it needs.
-    const terms = /^\s*".+"\s*$/.test(term) ? [] : term.split(/\s+/).flatMap((key) => familyTerms(indexDirectory(), key).slice(1));
+    const terms = /^\s*".+"\s*$/.test(term)
+      ? []
+      : term.split(/\s+/).flatMap((key) => familyTerms(indexDirectory(), key).slice(1));
     if (terms.length > 0) await loaded.pagefind.preload(terms.join(' '));
     failed();
     response = await loaded.pagefind.search(term);
@@ -153,7 +166,9 @@ export async function searchIndex(query: string): Promise<Found> {
       return {
         fragments: settled.flatMap((answer) => (answer.status === 'fulfilled' ? [answer.value] : [])),
         failed: failures.length,
-        ...(first === undefined ? {} : { failure: first instanceof SearchFailure ? first : new SearchFailure('fragment', 'offline', '') }),
+        ...(first === undefined
+          ? {}
+          : { failure: first instanceof SearchFailure ? first : new SearchFailure('fragment', 'offline', '') }),
       };
     },
   };

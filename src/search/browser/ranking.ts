@@ -12,7 +12,7 @@
  * oneResultPerTopic([rulesSection, takeoversSection]) // [rules with the paragraphs of both: 3 shown, the rest in `more`]
  */
 import type { Language } from '../../i18n/languages.ts';
-import { printedWith, withParagraphs, type Result, type ResultLink } from './results.ts';
+import { printedWith, withParagraphs, type Result } from './results.ts';
 
 /** Whether a result links to a paragraph printed with `number`, in its own edition or another. */
 export function hasNumber(result: Result, number: string | undefined): boolean {
@@ -24,7 +24,12 @@ export function ranked(results: Result[], number: string | undefined, order: rea
   const rank = (result: Result) => (order.includes(result.lang) ? order.indexOf(result.lang) : order.length);
   return results
     .map((result, index) => ({ result, index }))
-    .sort((a, b) => Number(hasNumber(b.result, number)) - Number(hasNumber(a.result, number)) || rank(a.result) - rank(b.result) || a.index - b.index)
+    .sort(
+      (a, b) =>
+        Number(hasNumber(b.result, number)) - Number(hasNumber(a.result, number)) ||
+        rank(a.result) - rank(b.result) ||
+        a.index - b.index,
+    )
     .map(({ result }) => result);
 }
 
@@ -74,7 +79,10 @@ export function oneResultPerTopic(results: Result[], shown: Iterable<string> = [
  * the ones given are not changed.
  */
 export function withoutRepeats(results: Result[], shown: Iterable<string> = []): Result[] {
-  const found = new Set([...shown, ...results.filter((result) => !result.term).flatMap((result) => result.links.map((link) => pageOf(link.url)))]);
+  const found = new Set([
+    ...shown,
+    ...results.filter((result) => !result.term).flatMap((result) => result.links.map((link) => pageOf(link.url))),
+  ]);
   const kept: Result[] = [];
   for (const result of results) {
     if (!result.term) {
@@ -82,7 +90,7 @@ export function withoutRepeats(results: Result[], shown: Iterable<string> = []):
       continue;
     }
     const links = result.links.filter((link) => !found.has(pageOf(link.url)));
-    links.forEach((link) => found.add(pageOf(link.url)));
+    for (const link of links) found.add(pageOf(link.url));
     if (links.length > 0 || result.term.translates) kept.push({ ...result, links });
   }
   return kept;

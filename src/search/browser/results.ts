@@ -105,7 +105,11 @@ export function withParagraphs(result: Result, paragraphs: ResultLink[]): Result
 export function query(text: string): Query {
   const number = /^\s*(\d+(?:\.\d+)*)\.?\s*$/.exec(text)?.[1];
   const typed = text.split(/\s+/).filter((word) => normalizeWord(word));
-  return { words: typed.map(normalizeWord), keys: typed.map((word) => normalizeWord(searchKey(word))).filter(Boolean), number };
+  return {
+    words: typed.map(normalizeWord),
+    keys: typed.map((word) => normalizeWord(searchKey(word))).filter(Boolean),
+    number,
+  };
 }
 
 /**
@@ -135,7 +139,9 @@ export function matches(excerpt: string, { words, keys }: Query): boolean {
   return markedWords(excerpt).some((marked) => {
     const candidates = [marked, ...marked.split(/[^\p{L}\p{N}]+/u)].map(normalizeWord).filter(Boolean);
     return candidates.some(
-      (candidate) => keys.some((key) => candidate.startsWith(key)) || words.some((word) => commonStart(candidate, word) >= Math.min(word.length, 4)),
+      (candidate) =>
+        keys.some((key) => candidate.startsWith(key)) ||
+        words.some((word) => commonStart(candidate, word) >= Math.min(word.length, 4)),
     );
   });
 }
@@ -144,12 +150,21 @@ function linkOf(url: string, title: string, excerpt: string): ResultLink {
   const { title: shown, own, editions } = editionsOf(title);
   const clean = withoutForms(shown);
   const number = own === undefined ? printedNumber(clean) : own || undefined;
-  return { url, title: clean, parts: aroundFirstMark(excerptParts(excerpt)), ...(number ? { number } : {}), ...(editions.length > 0 ? { editions } : {}) };
+  return {
+    url,
+    title: clean,
+    parts: aroundFirstMark(excerptParts(excerpt)),
+    ...(number ? { number } : {}),
+    ...(editions.length > 0 ? { editions } : {}),
+  };
 }
 
 /** Whether a link is to the paragraph printed with `number`, in its own edition or another. */
 export function printedWith(link: Pick<ResultLink, 'number' | 'editions'>, number: string | undefined): boolean {
-  return number !== undefined && (link.number === number || (link.editions ?? []).some((edition) => edition.number === number));
+  return (
+    number !== undefined &&
+    (link.number === number || (link.editions ?? []).some((edition) => edition.number === number))
+  );
 }
 
 /**
@@ -162,7 +177,10 @@ export function printedWith(link: Pick<ResultLink, 'number' | 'editions'>, numbe
  * linkTitle({ title: '49 Ограничение… — б) Когда игрок…', editions: [{ lang: 'en', number: '4.2' }] }, '4.2') // '(en 4.2) 49 Ограничение… — б) Когда игрок…'
  */
 export function linkTitle(link: Pick<ResultLink, 'title' | 'number' | 'editions'>, number: string | undefined): string {
-  const edition = number !== undefined && link.number !== number ? link.editions?.find((candidate) => candidate.number === number) : undefined;
+  const edition =
+    number !== undefined && link.number !== number
+      ? link.editions?.find((candidate) => candidate.number === number)
+      : undefined;
   if (!edition) return link.title;
   const other = `(${edition.lang} ${edition.number})`;
   if (!link.number) return `${other} ${link.title}`;
@@ -180,14 +198,23 @@ export function textResult(fragment: Fragment, lang: Language, searched: Query):
   const exact = (sub: SubResult) => {
     if (searched.number === undefined) return false;
     const { title, own, editions } = editionsOf(sub.title);
-    return printedWith({ number: own === undefined ? printedNumber(withoutForms(title)) : own || undefined, editions }, searched.number);
+    return printedWith(
+      { number: own === undefined ? printedNumber(withoutForms(title)) : own || undefined, editions },
+      searched.number,
+    );
   };
   const paragraphs = fragment.sub_results
     .filter((sub) => sub.url.includes('#') && sub.locations.length > 0 && matches(sub.excerpt, searched))
     .map((sub, index) => ({ sub, index }))
-    .sort((a, b) => Number(exact(b.sub)) - Number(exact(a.sub)) || b.sub.locations.length - a.sub.locations.length || a.index - b.index)
+    .sort(
+      (a, b) =>
+        Number(exact(b.sub)) - Number(exact(a.sub)) ||
+        b.sub.locations.length - a.sub.locations.length ||
+        a.index - b.index,
+    )
     .map(({ sub }) => linkOf(sub.url, sub.title, sub.excerpt));
-  if (paragraphs.length > 0) return withParagraphs({ game: fragment.meta.game ?? '', lang, topic, links: [] }, paragraphs);
+  if (paragraphs.length > 0)
+    return withParagraphs({ game: fragment.meta.game ?? '', lang, topic, links: [] }, paragraphs);
   if (!matches(fragment.excerpt, searched)) return undefined;
   return { game: fragment.meta.game ?? '', lang, links: [linkOf(fragment.url, topic, fragment.excerpt)] };
 }
@@ -225,11 +252,14 @@ export function termResult(fragment: Fragment, lang: Language, searched: Query):
     let group = byLanguage.find((entry) => entry.lang === nameLang);
     if (!group) byLanguage.push((group = { lang: nameLang as Language, parts: [], headword: name }));
     if (group.parts.length > 0) group.parts.push({ text: ', ', marked: false });
-    for (const piece of name.split(/(\s+)/)) group.parts.push({ text: piece, marked: marked.has(normalizeWord(piece)) && /\S/.test(piece) });
+    for (const piece of name.split(/(\s+)/))
+      group.parts.push({ text: piece, marked: marked.has(normalizeWord(piece)) && /\S/.test(piece) });
   }
   byLanguage.sort((a, b) => order.indexOf(a.lang) - order.indexOf(b.lang));
   const headword = byLanguage[0];
-  const translates = headword?.lang === lang && byLanguage.some((group) => group.lang !== lang && group.parts.some((part) => part.marked));
+  const translates =
+    headword?.lang === lang &&
+    byLanguage.some((group) => group.lang !== lang && group.parts.some((part) => part.marked));
   return {
     game: fragment.meta.game ?? '',
     lang: topics[0]?.lang ?? lang,

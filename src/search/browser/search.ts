@@ -42,7 +42,16 @@ import { indexDirectory, indexReplaced, SearchFailure, timeLimit } from './index
 import { languageOrder } from './languages.ts';
 import { loadPagefind, searchIndex, type Found } from './pagefind.ts';
 import { hasNumber, oneResultPerTopic, ranked, withoutRepeats } from './ranking.ts';
-import { linkTitle, query as parseQuery, termResult, textResult, type Fragment, type Query, type Result, type ResultLink } from './results.ts';
+import {
+  linkTitle,
+  query as parseQuery,
+  termResult,
+  textResult,
+  type Fragment,
+  type Query,
+  type Result,
+  type ResultLink,
+} from './results.ts';
 import type { Name, correction as Correction } from './typos.ts';
 
 /** Longest query searched: longer input is cut to this (the field allows no more). */
@@ -80,14 +89,25 @@ interface Answered {
 }
 
 /** The results of a query's pages at `indexes` (a glossary term's topics as linked on a page in `lang`), which are then loaded. */
-async function resultsOf(found: Found, indexes: number[], loaded: Set<number>, searched: Query, lang: Language): Promise<Answered> {
+async function resultsOf(
+  found: Found,
+  indexes: number[],
+  loaded: Set<number>,
+  searched: Query,
+  lang: Language,
+): Promise<Answered> {
   for (const index of indexes) loaded.add(index);
   const { fragments, failed, failure } = await found.fragments(indexes);
   // What failed is asked for again with the next pages.
   if (failed > 0) for (const index of indexes) loaded.delete(index);
   const results = fragments.flatMap((fragment: Fragment) => {
     const page = pageOfPath(fragment.url.split('#')[0]);
-    const result = page?.kind === 'glossary' ? termResult(fragment, lang, searched) : page?.kind === 'topic' ? textResult(fragment, page.lang, searched) : undefined;
+    const result =
+      page?.kind === 'glossary'
+        ? termResult(fragment, lang, searched)
+        : page?.kind === 'topic'
+          ? textResult(fragment, page.lang, searched)
+          : undefined;
     return result ? [result] : [];
   });
   return { results, failed, ...(failure ? { failure } : {}) };
@@ -96,7 +116,8 @@ async function resultsOf(found: Found, indexes: number[], loaded: Set<number>, s
 /** The next `count` pages not loaded yet, in order. */
 function nextPages(found: Found, loaded: Set<number>, count: number): number[] {
   const next: number[] = [];
-  for (let index = 0; index < found.pages.length && next.length < count; index++) if (!loaded.has(index)) next.push(index);
+  for (let index = 0; index < found.pages.length && next.length < count; index++)
+    if (!loaded.has(index)) next.push(index);
   return next;
 }
 
@@ -115,7 +136,8 @@ function firstPages(found: Found, count: number): number[] {
     texts.add(textOfPage(name));
     first.push(index);
   });
-  for (let index = 0; index < found.pages.length && first.length < count; index++) if (!first.includes(index)) first.push(index);
+  for (let index = 0; index < found.pages.length && first.length < count; index++)
+    if (!first.includes(index)) first.push(index);
   return first.sort((a, b) => a - b);
 }
 
@@ -134,17 +156,32 @@ interface First {
  * A query's first results: the best pages' (for a rule number, more pages
  * until one has a paragraph printed with it), ranked.
  */
-async function searchFirst(text: string, lang: Language, { current, typoFiles = 0, chunksBefore = 0 }: { current: () => boolean; typoFiles?: number; chunksBefore?: number }): Promise<First | undefined> {
+async function searchFirst(
+  text: string,
+  lang: Language,
+  { current, typoFiles = 0, chunksBefore = 0 }: { current: () => boolean; typoFiles?: number; chunksBefore?: number },
+): Promise<First | undefined> {
   const searched = parseQuery(text);
   const found = await searchIndex(text);
   // A query typed on since: its pages are not loaded.
   if (!current()) return undefined;
   const loaded = new Set<number>();
-  const first = await resultsOf(found, firstPages(found, pagesWithin(chunksBefore + found.chunksFetched, typoFiles)), loaded, searched, lang);
+  const first = await resultsOf(
+    found,
+    firstPages(found, pagesWithin(chunksBefore + found.chunksFetched, typoFiles)),
+    loaded,
+    searched,
+    lang,
+  );
   const results = first.results;
   let failed = first.failed;
   let failure = first.failure;
-  while (searched.number && failed === 0 && !results.some((result) => hasNumber(result, searched.number)) && loaded.size < found.pages.length) {
+  while (
+    searched.number &&
+    failed === 0 &&
+    !results.some((result) => hasNumber(result, searched.number)) &&
+    loaded.size < found.pages.length
+  ) {
     const more = await resultsOf(found, nextPages(found, loaded, pagesPerStep), loaded, searched, lang);
     results.push(...more.results);
     failed += more.failed;
@@ -155,7 +192,9 @@ async function searchFirst(text: string, lang: Language, { current, typoFiles = 
 }
 
 /** The typo-correction file of a query's first letter, loaded (one request; none when no name starts so). */
-async function typoFile(text: string): Promise<{ correction: typeof Correction; names: Record<string, string[]> } | undefined> {
+async function typoFile(
+  text: string,
+): Promise<{ correction: typeof Correction; names: Record<string, string[]> } | undefined> {
   const file = typoFileOf(indexDirectory(), normalizeWord(text.trim().split(/\s+/)[0] ?? ''));
   if (!file) return undefined;
   return importWithin(`${import.meta.env.BASE_URL}pagefind/${file}`, 'typos');
@@ -169,7 +208,9 @@ async function importWithin<T>(url: string, file: 'typos'): Promise<T> {
   try {
     return await Promise.race([
       import(/* @vite-ignore */ tries > 0 ? `${url}?retry=${tries}` : url) as Promise<T>,
-      new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new SearchFailure(file, 'timeout', url)), timeLimit))),
+      new Promise<never>(
+        (_, reject) => (timer = setTimeout(() => reject(new SearchFailure(file, 'timeout', url)), timeLimit)),
+      ),
     ]);
   } catch (error) {
     failedImports.set(url, tries + 1);
@@ -199,7 +240,14 @@ function linkNodes(link: ResultLink, result: Result, number: string | undefined)
 }
 
 /** The button that shows a topic's other matching paragraphs in its place, the first of them focused. */
-function moreInTopic(result: Result, more: ResultLink[], topicId: string | undefined, strings: Strings, lang: Language, number: string | undefined): HTMLButtonElement {
+function moreInTopic(
+  result: Result,
+  more: ResultLink[],
+  topicId: string | undefined,
+  strings: Strings,
+  lang: Language,
+  number: string | undefined,
+): HTMLButtonElement {
   const button = document.createElement('button');
   button.type = 'button';
   button.className = 'search-more-in-topic';
@@ -234,7 +282,13 @@ function topicKey(result: Result): string | undefined {
  * the item's button for its other paragraphs), the rest behind that button
  * (made if the item has none). Returns what takes the focus.
  */
-function addToTopic(item: HTMLLIElement, result: Result, strings: Strings, lang: Language, number: string | undefined): HTMLElement {
+function addToTopic(
+  item: HTMLLIElement,
+  result: Result,
+  strings: Strings,
+  lang: Language,
+  number: string | undefined,
+): HTMLElement {
   const shown = result.links.flatMap((link) => linkNodes(link, result, number));
   let button = item.querySelector<HTMLButtonElement>(':scope > .search-more-in-topic');
   if (button) button.before(...shown);
@@ -288,7 +342,8 @@ function resultItem(result: Result, strings: Strings, lang: Language, number: st
     item.append(names);
   }
   for (const link of result.links) item.append(...linkNodes(link, result, number));
-  if (result.more && result.more.length > 0) item.append(moreInTopic(result, result.more, topicId, strings, lang, number));
+  if (result.more && result.more.length > 0)
+    item.append(moreInTopic(result, result.more, topicId, strings, lang, number));
   return item;
 }
 
@@ -308,6 +363,7 @@ export interface Arrival {
 }
 
 /** Wires the search field: typing searches, arrows and Tab move through results, Enter opens one, Escape, Back and the close button close them. */
+// biome-ignore lint/complexity/noExcessiveLinesPerFunction: split into modules with one job each (issue 31), until then the one long function
 export function startSearch(root: HTMLElement, input: HTMLInputElement, { focusParagraph, noteChosen }: Arrival): void {
   if (started.has(root)) return;
   started.add(root);
@@ -342,7 +398,10 @@ export function startSearch(root: HTMLElement, input: HTMLInputElement, { focusP
   /** The buttons for a topic's other paragraphs not tapped yet. */
   const buttons = () => [...list.querySelectorAll<HTMLButtonElement>('button')];
   /** The paragraphs and topics listed: shown, or one tap away behind their topic's button. */
-  const listed = () => [...links().map((link) => link.getAttribute('href') ?? ''), ...buttons().flatMap((button) => (behind.get(button) ?? []).map((link) => link.url))];
+  const listed = () => [
+    ...links().map((link) => link.getAttribute('href') ?? ''),
+    ...buttons().flatMap((button) => (behind.get(button) ?? []).map((link) => link.url)),
+  ];
 
   /** Whether the open results are the current entry of the tab's history (Back closes them). */
   const inHistory = () => (history.state as { siteSearch?: boolean } | null)?.siteSearch === true;
@@ -367,7 +426,9 @@ export function startSearch(root: HTMLElement, input: HTMLInputElement, { focusP
   /** Shows what failed under the results (or in their place), with a button to try again, or to reload after a deploy. */
   const showProblem = async (failure: unknown, id: number, { partial = 0 } = {}) => {
     const updated =
-      failure instanceof SearchFailure && (failure.kind === 'missing' || failure.file === 'typos' || failure.file === 'module') && (await indexReplaced());
+      failure instanceof SearchFailure &&
+      (failure.kind === 'missing' || failure.file === 'typos' || failure.file === 'module') &&
+      (await indexReplaced());
     if (id !== searchId) return;
     const text = updated ? strings.updated : partial > 0 ? countText(strings.partial, lang, partial) : strings.error;
     const button = document.createElement('button');
@@ -453,7 +514,10 @@ export function startSearch(root: HTMLElement, input: HTMLInputElement, { focusP
       if (found && !asTyped && !found.matched && found.failed === 0 && !parseQuery(text).number && current()) {
         const typos = await typoFile(text);
         name = typos?.correction(text, typos.names);
-        const corrected = name && current() ? await searchFirst(name.name, lang, { current, typoFiles: 1, chunksBefore: found.found.chunksFetched }) : undefined;
+        const corrected =
+          name && current()
+            ? await searchFirst(name.name, lang, { current, typoFiles: 1, chunksBefore: found.found.chunksFetched })
+            : undefined;
         if (corrected && corrected.results.length > 0) [found, searched] = [corrected, name!.name];
         else name = undefined;
       }
@@ -509,11 +573,16 @@ export function startSearch(root: HTMLElement, input: HTMLInputElement, { focusP
         const page = await resultsOf(found, nextPages(found, loaded, pagesPerStep), loaded, searched, lang);
         failed += page.failed;
         failure ??= page.failure;
-        results = withoutRepeats(ranked(oneResultPerTopic(page.results, hrefs), undefined, languageOrder(text, lang)), hrefs);
+        results = withoutRepeats(
+          ranked(oneResultPerTopic(page.results, hrefs), undefined, languageOrder(text, lang)),
+          hrefs,
+        );
       }
       if (id !== searchId) return;
       // A long text's later section joins its topic's item: a topic is listed once.
-      const listedTopics = new Map([...list.querySelectorAll<HTMLLIElement>(':scope > li[data-topic]')].map((item) => [item.dataset.topic, item]));
+      const listedTopics = new Map(
+        [...list.querySelectorAll<HTMLLIElement>(':scope > li[data-topic]')].map((item) => [item.dataset.topic, item]),
+      );
       const focusable: HTMLElement[] = [];
       for (const result of results) {
         const key = topicKey(result);
@@ -552,7 +621,16 @@ export function startSearch(root: HTMLElement, input: HTMLInputElement, { focusP
 
   list.addEventListener('click', (event) => {
     const link = (event.target as Element).closest?.('a');
-    if (!link || event.defaultPrevented || event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
+    if (
+      !link ||
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.ctrlKey ||
+      event.metaKey ||
+      event.shiftKey ||
+      event.altKey
+    )
+      return;
     event.preventDefault();
     choose(link);
   });

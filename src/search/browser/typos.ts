@@ -37,7 +37,13 @@ export const minLength = 4;
 /** One error of any kind in a word of three letters or more, none in a shorter word or a number; never in the first letter. */
 function oneError(word: string) {
   const errors: 0 | 1 = word.length >= 3 && /\D/.test(word) ? 1 : 0;
-  return { intraSlice: [1, Infinity] as [number, number], intraIns: errors, intraSub: errors, intraTrn: errors, intraDel: errors };
+  return {
+    intraSlice: [1, Infinity] as [number, number],
+    intraIns: errors,
+    intraSub: errors,
+    intraTrn: errors,
+    intraDel: errors,
+  };
 }
 
 /** Lower case, no diacritics, words kept apart by single spaces. */
@@ -55,6 +61,8 @@ export function correction(query: string, byLanguage: NamesByLanguage): Name | u
   const [found, info, order] = fuzzy.search(haystack, needle, 0);
   if (!found) return undefined;
   const ranked = order && info ? order.map((position) => info.idx[position]) : found;
-  const close = ranked.filter((index) => haystack[index] !== needle && Math.abs(haystack[index].length - needle.length) <= 1);
+  const close = ranked.filter(
+    (index) => haystack[index] !== needle && Math.abs(haystack[index].length - needle.length) <= 1,
+  );
   return close.length > 0 ? all[close[0]] : undefined;
 }

@@ -75,6 +75,10 @@ const thinnedPage = ([delta, locations, ...rest]: WordPage): WordPage => [delta,
 export function thinnedWord(word: Word): { word: Word; thinned: boolean } {
   if (cborLength(word) <= commonWordBytes) return { word, thinned: false };
   const [text, pages, variants] = word;
-  const thinnedVariants = (variants ?? []).map(([form, variantPages, ...rest]): Variant => [form, variantPages.map(thinnedPage), ...rest]);
+  const thinnedVariants = (variants ?? []).map(([form, variantPages, ...rest]): Variant => [
+    form,
+    variantPages.map(thinnedPage),
+    ...rest,
+  ]);
   return { word: [text, pages.map(thinnedPage), thinnedVariants], thinned: true };
 }

@@ -29,7 +29,8 @@ export function editionNumbers(texts: ReadonlyMap<Language, Text>, lang: Languag
       const number = otherText.paragraphs.find((candidate) => candidate.id === paragraph.id)?.number;
       if (!number || plainNumber(number) === own || !/\d/.test(number)) continue;
       const list = editions.get(paragraph.id) ?? [];
-      if (!list.some((edition) => edition.number === plainNumber(number))) list.push({ lang: other, number: plainNumber(number) });
+      if (!list.some((edition) => edition.number === plainNumber(number)))
+        list.push({ lang: other, number: plainNumber(number) });
       editions.set(paragraph.id, list);
     }
   }

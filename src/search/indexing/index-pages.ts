@@ -33,7 +33,10 @@ import { formatError, readFragment, type MetaPage } from './pagefind-files.ts';
 export function indexVersion(pages: MetaPage[]): string {
   const hash = createHash('sha256');
   for (const [name] of pages) hash.update(`${name}\n`);
-  return BigInt(`0x${hash.digest('hex').slice(0, 12)}`).toString(36).slice(0, 6).padStart(6, '0');
+  return BigInt(`0x${hash.digest('hex').slice(0, 12)}`)
+    .toString(36)
+    .slice(0, 6)
+    .padStart(6, '0');
 }
 
 /** Renames the fragments of `pages` (in place, in the list too) and sets their word counts to 1; returns the version. */

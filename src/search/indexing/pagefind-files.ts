@@ -52,20 +52,24 @@ export interface Entry {
 }
 
 export function formatError(what: string): Error {
-  return new Error(`Pagefind's index is not in the format src/search/indexing/pagefind-files.ts reads (${what}); update src/search/indexing/ for this Pagefind version`);
+  return new Error(
+    `Pagefind's index is not in the format src/search/indexing/pagefind-files.ts reads (${what}); update src/search/indexing/ for this Pagefind version`,
+  );
 }
 
 /** A Pagefind file, decompressed and decoded. */
 export function unpack(file: string): unknown {
   const bytes = gunzipSync(readFileSync(file));
-  if (!bytes.subarray(0, signature.length).equals(signature)) throw formatError(`${file} does not start with Pagefind's signature`);
+  if (!bytes.subarray(0, signature.length).equals(signature))
+    throw formatError(`${file} does not start with Pagefind's signature`);
   return decode(bytes.subarray(signature.length));
 }
 
 /** A fragment file (`fragment/{hash}.pf_fragment`: JSON after the signature, gzipped): the page's address and what the browser shows of it. */
 export function readFragment(file: string): { url: string } {
   const bytes = gunzipSync(readFileSync(file));
-  if (!bytes.subarray(0, signature.length).equals(signature)) throw formatError(`${file} does not start with Pagefind's signature`);
+  if (!bytes.subarray(0, signature.length).equals(signature))
+    throw formatError(`${file} does not start with Pagefind's signature`);
   const fragment = JSON.parse(bytes.subarray(signature.length).toString('utf8')) as { url?: unknown };
   if (typeof fragment.url !== 'string') throw formatError(`${file} has no url`);
   return { url: fragment.url };
@@ -74,7 +78,10 @@ export function readFragment(file: string): { url: string } {
 /** A value as a Pagefind file: its bytes, and a hash of its content. */
 export function pack(value: unknown): { bytes: Buffer; hash: string } {
   const cbor = encode(value);
-  return { bytes: gzipSync(Buffer.concat([signature, cbor]), { level: 9 }), hash: createHash('sha256').update(cbor).digest('hex') };
+  return {
+    bytes: gzipSync(Buffer.concat([signature, cbor]), { level: 9 }),
+    hash: createHash('sha256').update(cbor).digest('hex'),
+  };
 }
 
 /** The bytes of a value in CBOR (before gzip). */
@@ -84,14 +91,26 @@ export function cborLength(value: unknown): number {
 
 export const isWord = (value: unknown): value is Word =>
   Array.isArray(value) && value.length >= 2 && typeof value[0] === 'string' && Array.isArray(value[1]);
-const isChunk = (value: unknown): value is Chunk => Array.isArray(value) && value.length === 3 && value.every((part) => typeof part === 'string');
+const isChunk = (value: unknown): value is Chunk =>
+  Array.isArray(value) && value.length === 3 && value.every((part) => typeof part === 'string');
 const isPage = (value: unknown): value is MetaPage =>
-  Array.isArray(value) && value.length >= 3 && typeof value[0] === 'string' && typeof value[1] === 'number' && typeof value[2] === 'string';
+  Array.isArray(value) &&
+  value.length >= 3 &&
+  typeof value[0] === 'string' &&
+  typeof value[1] === 'number' &&
+  typeof value[2] === 'string';
 
 /** The meta file, checked: Pagefind's version, pages and chunks as this file reads them. */
 export function readMeta(file: string): Meta {
   const meta = unpack(file);
-  if (!Array.isArray(meta) || typeof meta[0] !== 'string' || !Array.isArray(meta[1]) || !meta[1].every(isPage) || !Array.isArray(meta[2]) || !meta[2].every(isChunk)) {
+  if (
+    !Array.isArray(meta) ||
+    typeof meta[0] !== 'string' ||
+    !Array.isArray(meta[1]) ||
+    !meta[1].every(isPage) ||
+    !Array.isArray(meta[2]) ||
+    !meta[2].every(isChunk)
+  ) {
     throw formatError('meta');
   }
   if (!meta[0].startsWith(pagefindFormat)) throw formatError(`written by Pagefind ${meta[0]}, not ${pagefindFormat}x`);
@@ -101,7 +120,8 @@ export function readMeta(file: string): Meta {
 /** The words of an index chunk file, checked. */
 export function readChunk(file: string): Word[] {
   const chunk = unpack(file);
-  if (!Array.isArray(chunk) || !Array.isArray(chunk[0]) || !chunk[0].every(isWord)) throw formatError(`index chunk ${file}`);
+  if (!Array.isArray(chunk) || !Array.isArray(chunk[0]) || !chunk[0].every(isWord))
+    throw formatError(`index chunk ${file}`);
   return chunk[0] as Word[];
 }
 

@@ -40,7 +40,9 @@ export function paragraphTitles(paragraphs: Paragraph[]): Map<string, string> {
   const titles = () => rules.map(({ rule, heading, count }) => titleOf(rule, heading, count));
   for (let round = 0; round < 50; round++) {
     const current = titles();
-    const repeated = rules.filter((_, index) => current.indexOf(current[index]) !== current.lastIndexOf(current[index]));
+    const repeated = rules.filter(
+      (_, index) => current.indexOf(current[index]) !== current.lastIndexOf(current[index]),
+    );
     const growing = repeated.filter(({ rule, count }) => rule.text.split(' ').length > count);
     if (growing.length === 0) break;
     for (const entry of growing) entry.count += 3;

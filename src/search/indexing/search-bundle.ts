@@ -18,7 +18,16 @@ import type { SearchNames } from '../search-names.ts';
 import { thinnedWord } from './common-words.ts';
 import { writeChunks } from './index-chunks.ts';
 import { renamePages } from './index-pages.ts';
-import { formatError, pack, readChunk, readEntry, readMeta, writeEntry, type Chunk, type Word } from './pagefind-files.ts';
+import {
+  formatError,
+  pack,
+  readChunk,
+  readEntry,
+  readMeta,
+  writeEntry,
+  type Chunk,
+  type Word,
+} from './pagefind-files.ts';
 import { writeTypoFiles } from './typo-files.ts';
 
 /** What was made, for the build's log. */
@@ -49,7 +58,11 @@ function* wordsOf(bundle: string, chunks: Chunk[], counted: { thinned: number })
 }
 
 /** Rewrites the bundle in `bundle` (see the module comment), its chunks of about `chunkTarget` bytes of CBOR. */
-export async function finishSearchBundle(bundle: string, names: SearchNames, { chunkTarget }: { chunkTarget: number }): Promise<SearchBundleReport> {
+export async function finishSearchBundle(
+  bundle: string,
+  names: SearchNames,
+  { chunkTarget }: { chunkTarget: number },
+): Promise<SearchBundleReport> {
   const entry = readEntry(bundle);
   const languages = Object.entries(entry.languages);
   if (languages.length !== 1) throw formatError(`${languages.length} language indexes, not the one the site builds`);
@@ -59,7 +72,13 @@ export async function finishSearchBundle(bundle: string, names: SearchNames, { c
   const counted = { thinned: 0 };
   // Never the name of one of Pagefind's chunks, which are read (and removed) as the new ones are written.
   const taken = new Set(meta[2].map(([, , file]) => file));
-  const { chunks, splitAt, largestGzip } = writeChunks(bundle, language, wordsOf(bundle, meta[2], counted), chunkTarget, taken);
+  const { chunks, splitAt, largestGzip } = writeChunks(
+    bundle,
+    language,
+    wordsOf(bundle, meta[2], counted),
+    chunkTarget,
+    taken,
+  );
   meta[2] = chunks;
   const version = renamePages(bundle, meta[1]);
   const packed = pack(meta);
@@ -67,7 +86,11 @@ export async function finishSearchBundle(bundle: string, names: SearchNames, { c
   rmSync(metaFile);
   writeFileSync(join(bundle, `pagefind.${hash}.pf_meta`), packed.bytes);
   const typos = await writeTypoFiles(bundle, names);
-  writeEntry(bundle, { ...entry, languages: { [language]: { ...index, hash } }, rules: { version, splitAt, typos: typos.typos } });
+  writeEntry(bundle, {
+    ...entry,
+    languages: { [language]: { ...index, hash } },
+    rules: { version, splitAt, typos: typos.typos },
+  });
   return {
     chunks: chunks.length,
     largestChunk: largestGzip,

@@ -107,7 +107,9 @@ export function searchDocument(
   const topicTitle = escapeHtml(`${text.number ? `${text.number} ` : ''}${text.title}`);
   const html: string[] = [
     `<html lang="${text.lang}"><body><article data-pagefind-body data-pagefind-meta="game:${escapeHtml(game)}">`,
-    withTitle ? `<h1>${topicTitle}</h1>` : `<span data-pagefind-meta="title[data-title]" data-title="${topicTitle}"></span>`,
+    withTitle
+      ? `<h1>${topicTitle}</h1>`
+      : `<span data-pagefind-meta="title[data-title]" data-title="${topicTitle}"></span>`,
   ];
   for (const paragraph of paragraphs) {
     /** Keys of the words in the paragraph, its own and those added. */
@@ -120,7 +122,8 @@ export function searchDocument(
           if (node.kind === 'break') return '<br>';
           if (node.kind === 'strong') return `<strong>${inline(node.content)}</strong>`;
           if (node.kind === 'emphasis') return `<em>${inline(node.content)}</em>`;
-          const lang = (node.kind === 'original' || node.kind === 'ref') && node.lang ? ` lang="${escapeHtml(node.lang)}"` : '';
+          const lang =
+            (node.kind === 'original' || node.kind === 'ref') && node.lang ? ` lang="${escapeHtml(node.lang)}"` : '';
           return `<span${lang}>${inline(node.content)}</span>`;
         })
         .join('');
@@ -138,7 +141,10 @@ export function searchDocument(
     const own = paragraph.number?.replace(/[.)]+$/, '') ?? '';
     const title = titles.get(paragraph.id) ?? paragraph.number;
     // Its own number and other editions' with the title, where the title alone would not say them (`withEditions`).
-    const numbered = title && paragraph.kind !== 'heading' && (otherNumbers.length > 0 || (!own && /^\d/.test(title))) ? withEditions(title, own, otherNumbers) : title;
+    const numbered =
+      title && paragraph.kind !== 'heading' && (otherNumbers.length > 0 || (!own && /^\d/.test(title)))
+        ? withEditions(title, own, otherNumbers)
+        : title;
     const titleAttribute = numbered ? ` data-pagefind-title="${escapeHtml(numbered)}"` : '';
     if (paragraph.kind === 'heading') {
       const level = paragraph.level ?? 2;
@@ -147,12 +153,18 @@ export function searchDocument(
     } else {
       // The other editions' numbers are words of the paragraph, as added forms are: found, never shown, and a
       // match on them highlights the word before them — the paragraph's own number, or its first word.
-      const numbers = otherNumbers.length > 0 ? escapeHtml(injected(otherNumbers.map(({ number }) => number).join(' '))) : '';
+      const numbers =
+        otherNumbers.length > 0 ? escapeHtml(injected(otherNumbers.map(({ number }) => number).join(' '))) : '';
       // A number weighs as a title does: a query of a rule number finds the paragraphs printed with it first.
-      const number = paragraph.number ? `<a class="rule-number" data-pagefind-weight="${numberWeight}">${escapeHtml(paragraph.number)}${numbers}</a>` : '';
+      const number = paragraph.number
+        ? `<a class="rule-number" data-pagefind-weight="${numberWeight}">${escapeHtml(paragraph.number)}${numbers}</a>`
+        : '';
       const text = blocks(paragraph.blocks);
-      const textWithNumbers = numbers && !paragraph.number ? text.replace(/^((?:<[^>]+>)*[^<\s]+)/, `$1${numbers}`) : text;
-      html.push(`<div class="rule" id="${paragraph.id}" data-rule${titleAttribute}>${number}<div class="rule-text">${textWithNumbers}</div></div>`);
+      const textWithNumbers =
+        numbers && !paragraph.number ? text.replace(/^((?:<[^>]+>)*[^<\s]+)/, `$1${numbers}`) : text;
+      html.push(
+        `<div class="rule" id="${paragraph.id}" data-rule${titleAttribute}>${number}<div class="rule-text">${textWithNumbers}</div></div>`,
+      );
     }
   }
   html.push('</article></body></html>');

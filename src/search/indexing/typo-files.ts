@@ -37,11 +37,17 @@ async function matcherModule(): Promise<string> {
 }
 
 /** Writes the typo-correction files into `bundle/typos/`; returns the letters they are for, their version, and the largest, gzipped. */
-export async function writeTypoFiles(bundle: string, names: SearchNames): Promise<{ typos: TypoFiles; largestGzip: number }> {
+export async function writeTypoFiles(
+  bundle: string,
+  names: SearchNames,
+): Promise<{ typos: TypoFiles; largestGzip: number }> {
   const shards = [...names.byFirstLetter()].sort(([a], [b]) => (a < b ? -1 : 1));
   if (shards.length === 0) return { typos: { letters: '', version: '' }, largestGzip: 0 };
   const matcher = await matcherModule();
-  const files = shards.map(([letter, byLanguage]) => ({ letter, code: `${matcher}export const names=${JSON.stringify(byLanguage)};\n` }));
+  const files = shards.map(([letter, byLanguage]) => ({
+    letter,
+    code: `${matcher}export const names=${JSON.stringify(byLanguage)};\n`,
+  }));
   // One version for all: the directory names it once.
   const hash = createHash('sha256');
   for (const { code } of files) hash.update(code);

@@ -42,7 +42,9 @@ const unlikely = 0.25;
  * Loads the dictionary (about 1 s) and returns the forms to index next to a
  * word, and the key of a word. `root` is the project's folder, where `node_modules/az` is.
  */
-export async function russianWordForms(root: string): Promise<{ formsOf(word: string): string[]; keyOf(word: string): string }> {
+export async function russianWordForms(
+  root: string,
+): Promise<{ formsOf(word: string): string[]; keyOf(word: string): string }> {
   const require = createRequire(join(root, 'package.json'));
   const az: Az = require('az');
   const dicts = join(dirname(require.resolve('az/package.json')), 'dicts');
@@ -77,7 +79,8 @@ function lexemeForms(az: Az, word: string): string[] {
   const lexemes = new Set<string>();
   for (const parse of parses) {
     // `для` is a preposition, not the rare gerund of длить.
-    if (parse.score < best * unlikely || !inflecting.has(parse.tag.POS ?? '') || parse.tag.Apro || parse.tag.Fixd) continue;
+    if (parse.score < best * unlikely || !inflecting.has(parse.tag.POS ?? '') || parse.tag.Apro || parse.tag.Fixd)
+      continue;
     const lexeme = `${parse.paradigmIdx}:${parse.normalize()?.word}`;
     if (lexemes.has(lexeme)) continue;
     lexemes.add(lexeme);
@@ -104,7 +107,9 @@ function lexemeForms(az: Az, word: string): string[] {
 export function coveringForms(word: string, forms: string[]): string[] {
   const indexed = [indexKey(word)];
   const added: string[] = [];
-  const keyed = forms.map((form) => ({ form, query: indexKey(searchedWord(form)), key: indexKey(form) })).filter(({ query }) => query);
+  const keyed = forms
+    .map((form) => ({ form, query: indexKey(searchedWord(form)), key: indexKey(form) }))
+    .filter(({ query }) => query);
   // Each query key not covered yet, longest first, is covered by the form with the longest key starting with it,
   // which covers the most other query keys too.
   for (const { query } of [...keyed].sort((a, b) => b.query.length - a.query.length)) {

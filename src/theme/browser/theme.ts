@@ -38,7 +38,11 @@ export function chooseTheme(theme: Theme | undefined): void {
   if (theme) root.dataset.theme = theme;
   else delete root.dataset.theme;
   for (const meta of document.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"][data-theme]')) {
-    meta.media = theme ? (meta.dataset.theme === theme ? '' : 'not all') : `(prefers-color-scheme: ${meta.dataset.theme})`;
+    meta.media = theme
+      ? meta.dataset.theme === theme
+        ? ''
+        : 'not all'
+      : `(prefers-color-scheme: ${meta.dataset.theme})`;
   }
   try {
     if (theme) localStorage.setItem('theme', theme);

@@ -14,5 +14,7 @@ export const getStaticPaths = () => gamePaths((game) => siteContext().library.gl
 
 export const GET: APIRoute = ({ props }) => {
   const { lang, game } = props as { lang: Language; game: GameInfo };
-  return new Response(JSON.stringify(termsRoute(siteContext(), lang, game)), { headers: { 'Content-Type': 'application/json' } });
+  return new Response(JSON.stringify(termsRoute(siteContext(), lang, game)), {
+    headers: { 'Content-Type': 'application/json' },
+  });
 };
