@@ -3,7 +3,8 @@
  * `npm test`) with dependency-cruiser: no import circles; browser code apart
  * from build-only Node code; tools and tests one way.
  *
- * Build-only code: the build itself (`src/build/`), the content model and
+ * Build-only code: the build itself (`src/build/`), the content model, the
+ * translators' PO files (`src/translation-files/`) and
  * the collections' config, the stamped pages, the headers, search indexing,
  * and the two modules of a feature's root that make a build file
  * (`offline/service-worker.ts`, `theme/theme-script.ts`). Browser code: every `browser/` folder (what the
@@ -11,7 +12,7 @@
  * it is imported, so it imports no Node module.
  */
 const buildOnly =
-  '^src/(build|content-model|stamped-pages|headers|search/indexing)/|^src/offline/service-worker[.]ts$|^src/theme/theme-script[.]ts$|^src/content[.]config[.]ts$';
+  '^src/(build|content-model|translation-files|stamped-pages|headers|search/indexing)/|^src/offline/service-worker[.]ts$|^src/theme/theme-script[.]ts$|^src/content[.]config[.]ts$';
 
 module.exports = {
   forbidden: [
