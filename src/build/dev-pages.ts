@@ -20,7 +20,7 @@ import { topicParagraphPages } from '../routing/route-data/paragraph.ts';
 import { markers as paragraphMarkers, paragraphPageValues } from '../stamped-pages/paragraph-pages.ts';
 import { markers as sideBySideMarkers, topicSideBySidePages } from '../stamped-pages/side-by-side-pages.ts';
 import { buildContent } from './build-content.ts';
-import { templatesDir } from './texts-workers.ts';
+import { templatesDir } from './start-texts-workers.ts';
 
 /**
  * The stamped page at `pathname` of a topic, if it has one: its template's key

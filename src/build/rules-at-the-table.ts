@@ -12,7 +12,7 @@
  *    `virtual:pagefind`; the sitemap integration is added with options from
  *    the library (`routing/sitemap.ts`).
  * 2. Build start: the two texts workers start on the library
- *    (`texts-workers.ts`: search index, `citations.json`, stamped pages), and
+ *    (`start-texts-workers.ts`: search index, `citations.json`, stamped pages), and
  *    Astro's prerenderer is wrapped (`rendered-pages.ts`) so that each page, as
  *    it renders, has its CSP trimmed and is recorded; each stamped pages'
  *    template goes to the workers.
@@ -43,7 +43,7 @@ import { readBuildContent, type BuildContent } from './build-content.ts';
 import { devPages } from './dev-pages.ts';
 import { recordingPrerenderer, renderedPages } from './rendered-pages.ts';
 import { settingsModule } from './settings-module.ts';
-import { startTextsWorkers, type TextsWorkers } from './texts-workers.ts';
+import { startTextsWorkers, type TextsWorkers } from './start-texts-workers.ts';
 
 /** Prints the content's problems; says whether it has errors. */
 function reportProblems(content: BuildContent, logger: AstroIntegrationLogger): boolean {

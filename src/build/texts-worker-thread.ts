@@ -1,5 +1,5 @@
 /**
- * A worker thread of the build (`texts-workers.ts` starts two): it fills the search
+ * A worker thread of the build (`start-texts-workers.ts` starts two): it fills the search
  * index — one Pagefind index of every language, Pagefind itself working in a
  * process of its own, made into the bundle the site ships once written
  * (`search/indexing/search-bundle.ts`) — writes each topic page's `citations.json`, and
@@ -20,7 +20,7 @@
  * Out: `more` (a pass's next topics), then `finished` (what was written) or `failed`.
  *
  * @example
- * new Worker(new URL('texts-worker.ts', root)).postMessage({ type: 'start', root, outDir, templates: ['paragraph/en/en/ru-en', 'side-by-side/en/ru/en-en-en/ru-en'], records })
+ * new Worker(new URL('texts-worker-thread.ts', root)).postMessage({ type: 'start', root, outDir, templates: ['paragraph/en/en/ru-en', 'side-by-side/en/ru/en-en-en/ru-en'], records })
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
