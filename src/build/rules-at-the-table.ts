@@ -19,7 +19,7 @@
  * 3. Build done: the workers finish (their citations join the record), then
  *    `_headers` from the pages' policies (`headers/security-headers.ts`), then
  *    the service worker from the record and the finished output
- *    (`offline/service-worker.ts`).
+ *    (`offline/write-service-worker.ts`).
  *
  * Under `astro dev`: citations and stamped pages are made on request
  * (`dev-pages.ts`), and a change in `content/` reads the content again and
@@ -36,7 +36,7 @@ import type { AstroIntegration, AstroIntegrationLogger } from 'astro';
 import type { SiteSettings } from '../../site.config.ts';
 import { formatProblem } from '../content-model/problems.ts';
 import { writeSecurityHeaders } from '../headers/security-headers.ts';
-import { writeServiceWorker } from '../offline/service-worker.ts';
+import { writeServiceWorker } from '../offline/write-service-worker.ts';
 import { sitemapOptions } from '../routing/sitemap.ts';
 import { pagefindScript } from '../search/indexing/pagefind-script.ts';
 import { readBuildContent, type BuildContent } from './build-content.ts';
