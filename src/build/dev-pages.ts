@@ -15,7 +15,7 @@ import type { SiteSettings } from '../../site.config.ts';
 import { topicCitations } from '../citations/citations.ts';
 import type { Topic } from '../library/library.ts';
 import { pageOfPath } from '../routing/paths.ts';
-import { fillTemplate, parseTemplate } from '../stamped-pages/page-templates.ts';
+import { fillTemplate, parseTemplate } from '../stamped-pages/fill-template.ts';
 import { topicParagraphPages } from '../routing/route-data/paragraph.ts';
 import { markers as paragraphMarkers, paragraphPageValues } from '../stamped-pages/paragraph-pages.ts';
 import { markers as sideBySideMarkers, topicSideBySidePages } from '../stamped-pages/side-by-side-pages.ts';

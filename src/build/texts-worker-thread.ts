@@ -4,7 +4,7 @@
  * process of its own, made into the bundle the site ships once written
  * (`search/indexing/search-bundle.ts`) — writes each topic page's `citations.json`, and
  * stamps every paragraph page and side-by-side page into its kind's template
- * (`stamped-pages/page-templates.ts`), while Astro renders the site's other pages on
+ * (`stamped-pages/fill-template.ts`), while Astro renders the site's other pages on
  * the main thread (the machine has two cores, and none of this needs a
  * rendered page but the templates).
  *
@@ -33,7 +33,7 @@ import { languages } from '../i18n/languages.ts';
 import { searchIndexLanguage } from '../search/search-words.ts';
 import type { Topic } from '../library/library.ts';
 import { SearchNames } from '../search/search-names.ts';
-import { fillTemplate, parseTemplate, type Template } from '../stamped-pages/page-templates.ts';
+import { fillTemplate, parseTemplate, type Template } from '../stamped-pages/fill-template.ts';
 import { topicParagraphPages } from '../routing/route-data/paragraph.ts';
 import {
   paragraphPageValues,

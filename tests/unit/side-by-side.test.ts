@@ -6,7 +6,7 @@
  * which kind, and what filling a template gives.
  */
 import { describe, expect, it } from 'vitest';
-import { fillTemplate, parseTemplate } from '../../src/stamped-pages/page-templates.ts';
+import { fillTemplate, parseTemplate } from '../../src/stamped-pages/fill-template.ts';
 import { sideBySideFrame, sideBySideKinds } from '../../src/routing/route-data/side-by-side.ts';
 import { pageOfPath } from '../../src/routing/paths.ts';
 import { alignParagraphs } from '../../src/library/align-paragraphs.ts';
