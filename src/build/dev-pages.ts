@@ -18,7 +18,7 @@ import { pageOfPath } from '../routing/paths.ts';
 import { fillTemplate, parseTemplate } from '../stamped-pages/fill-template.ts';
 import { topicParagraphPages } from '../routing/route-data/paragraph.ts';
 import { markers as paragraphMarkers, paragraphPageValues } from '../stamped-pages/paragraph-pages.ts';
-import { markers as sideBySideMarkers, topicSideBySidePages } from '../stamped-pages/side-by-side-pages.ts';
+import { markers as sideBySideMarkers, topicSideBySidePages } from '../side-by-side/side-by-side-pages.ts';
 import { buildContent } from './build-content.ts';
 import { templatesDir } from './start-texts-workers.ts';
 

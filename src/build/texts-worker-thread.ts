@@ -45,7 +45,7 @@ import {
   markers as sideBySideMarkers,
   topicSideBySidePages,
   type Marker as SideBySideMarker,
-} from '../stamped-pages/side-by-side-pages.ts';
+} from '../side-by-side/side-by-side-pages.ts';
 import { topicCitations } from '../citations/citations.ts';
 import { pathOf, topicPath } from '../routing/paths.ts';
 import { editionNumbers } from '../search/indexing/edition-numbers.ts';

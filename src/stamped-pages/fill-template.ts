@@ -1,7 +1,7 @@
 /**
  * Pages stamped from a template: where a site has many pages of one layout
  * that differ only in their words — a paragraph's own page
- * (`paragraph-pages.ts`), a topic side by side (`side-by-side-pages.ts`) —
+ * (`paragraph-pages.ts`), a topic side by side (`side-by-side/side-by-side-pages.ts`) —
  * Astro renders the layout ONCE per kind of page, with markers where each
  * page's own words go (`src/pages/page-templates/`), and the build's workers
  * fill every page into its kind's template (`build/texts-worker-thread.ts`).
