@@ -4,7 +4,7 @@
  * content, its title, and two texts side by side. One definition for every
  * page that shows a text: the topic page (`text/TopicText.astro`), the
  * side-by-side pages (stamped from their template by the build's workers,
- * `stamped-pages/side-by-side-pages.ts`), and every title (`Title.astro`).
+ * `side-by-side/side-by-side-pages.ts`), and every title (`Title.astro`).
  *
  * Functions, not Astro components: a text is hundreds of nodes (a paragraph,
  * its blocks, each run of bold, italics, a reference…), and an Astro component
@@ -27,7 +27,7 @@ import { layoutIds, tableLabelId, termDescriptionId } from './layout-ids.ts';
 import type { SideBySideColumn } from '../routing/route-data/side-by-side.ts';
 import type { TextTranslation } from '../routing/route-data/text.ts';
 import type { Title } from '../routing/route-data/titles.ts';
-import type { AlignedRow } from '../library/align-paragraphs.ts';
+import type { AlignedRow } from '../side-by-side/align-paragraphs.ts';
 import { topicPath } from '../routing/paths.ts';
 
 /**
