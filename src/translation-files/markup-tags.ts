@@ -12,7 +12,7 @@
  * | `[words](url)`                   | `<a href="url">…</a>`                |
  * | `<TranslatorNote>`, a hard break | `<note>…</note>`, `<br/>`            |
  * | a list, its items                | `<ul>`/`<ol start="1">`, `<li>…</li>` |
- * | a table                          | `<table align="left,,">`, `<tr>`, `<td>` |
+ * | a table, its `<Caption>`         | `<table align="left,,">`, `<caption>`, `<tr>`, `<td>` |
  *
  * Blocks are separated by a blank line; `&`, `<` and `>` of the words are
  * written `&amp;`, `&lt;`, `&gt;`. The tags are read back by `sax` (strict
@@ -76,6 +76,7 @@ export function tagsOfBlocks(blocks: Block[]): string {
       if (block.kind === 'text') return tagsOfInline(block.content);
       if (block.kind === 'list') return tagsOfList(block);
       const rows = block.rows.map((row) => `<tr>${row.map((cell) => `<td>${tagsOfInline(cell)}</td>`).join('')}</tr>`);
+      if (block.caption) rows.unshift(`<caption>${tagsOfInline(block.caption)}</caption>`);
       return [
         `<table${attribute('align', block.align.map((side) => side ?? '').join(','))}>`,
         ...rows,
@@ -94,6 +95,8 @@ interface Open {
   children: Open[];
   /** Inside an item: its nested list. */
   list?: List;
+  /** Inside a table: its caption. */
+  caption?: Inline[];
 }
 
 /** The tags and the attributes each takes (required ones first, by `required`). */
@@ -112,6 +115,7 @@ const tags: Record<
   ol: { attributes: ['start'], required: [], in: 'block' },
   table: { attributes: ['align'], required: [], in: 'block' },
   li: { attributes: [], required: [], in: 'list' },
+  caption: { attributes: [], required: [], in: 'table' },
   tr: { attributes: [], required: [], in: 'table' },
   td: { attributes: [], required: [], in: 'row' },
 };
@@ -159,6 +163,10 @@ function listOf(element: Open): List {
   };
 }
 
+/** Whether an element holds words (inline content). */
+const holdsWords = (name: string) =>
+  name === 'li' || name === 'td' || name === 'caption' || tags[name]?.in === 'inline';
+
 /** Why a start tag cannot stand where it is, or undefined. */
 function misplaced(name: string, attributes: Record<string, string>, parent: Open): string | undefined {
   const tag = tags[name];
@@ -171,12 +179,12 @@ function misplaced(name: string, attributes: Record<string, string>, parent: Ope
   if (name === 'ref' && !/^[a-z0-9-]+\/[a-z0-9-]+(#[a-z0-9-]+)?$/.test(attributes.to))
     return `<ref to="${attributes.to}">: to is game/topic or game/topic#paragraph`;
   const where = parent.name;
-  const inline = where === 'root' || where === 'li' || where === 'td' || tags[where]?.in === 'inline';
+  const inline = where === 'root' || holdsWords(where);
   if (tag.in === 'inline' && !inline) return `<${name}> inside <${where}>: words go inside <li> or <td>`;
   if (tag.in === 'block' && where !== 'root' && !(where === 'li' && name !== 'table'))
     return `<${name}> inside <${where}>: a list or table stands on its own, or a list inside <li>`;
   if (tag.in === 'list' && where !== 'ul' && where !== 'ol') return '<li> is an item of <ul> or <ol>';
-  if (tag.in === 'table' && where !== 'table') return '<tr> is a row of <table>';
+  if (tag.in === 'table' && where !== 'table') return `<${name}> is part of a <table>`;
   if (tag.in === 'row' && where !== 'tr') return '<td> is a cell of <tr>';
   return undefined;
 }
@@ -229,7 +237,7 @@ export function blocksOfTags(words: string): { blocks: Block[] } | { problem: st
         if (index > 0) flush();
         if (piece) pushText(root.content, piece.replace(/\n/g, ' '));
       });
-    } else if (current.name === 'li' || current.name === 'td' || tags[current.name]?.in === 'inline') {
+    } else if (holdsWords(current.name)) {
       pushText(current.content, text.replace(/\n/g, ' '));
     } else if (text.trim()) fail(`words directly inside <${current.name}>: put them in <li> or <td>`);
   };
@@ -250,14 +258,15 @@ export function blocksOfTags(words: string): { blocks: Block[] } | { problem: st
     } else if (name === 'table') {
       blocks.push({
         kind: 'table',
+        ...(element.caption ? { caption: element.caption } : {}),
         align: (element.attributes.align ?? '')
           .split(',')
           .map((side) => (side === 'left' || side === 'center' || side === 'right' ? side : null)),
         rows: element.children.map((row) => row.children.map((cell) => cell.content)),
       });
     } else if (name === 'li' || name === 'tr' || name === 'td') parent.children.push(element);
-    else if (parent.name === 'li' || parent.name === 'td' || parent === root || tags[parent.name]?.in === 'inline')
-      parent.content.push(inlineOf(element));
+    else if (name === 'caption') parent.caption = element.content;
+    else if (parent === root || holdsWords(parent.name)) parent.content.push(inlineOf(element));
   };
   try {
     parser.write(`${wrapper}${words}</po-entry>`).close();

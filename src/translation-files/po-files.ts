@@ -183,7 +183,7 @@ export function readPo(bytes: Uint8Array): ReadPo {
     if (header && headerLines[header] === undefined) headerLines[header] = index + 1;
   }
   const charset = /charset=([^\s;]+)/i.exec(parsed.headers['Content-Type'] ?? '')?.[1];
-  if (!charset || charset.toUpperCase() !== 'UTF-8')
+  if (charset?.toUpperCase() !== 'UTF-8')
     return {
       problem: `Content-Type says charset=${charset ?? '(none)'}: the file must be UTF-8, and say so (charset=UTF-8)`,
       line: headerLines['Content-Type'] ?? 1,

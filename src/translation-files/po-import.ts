@@ -97,8 +97,9 @@ function placeholdersOf(blocks: Block[]): { targets: string[]; breaks: number; s
       return 'text';
     }
     if (block.kind === 'table') {
+      if (block.caption) walk(block.caption);
       for (const row of block.rows) for (const cell of row) walk(cell);
-      return `table ${block.rows.length}×${block.rows[0]?.length ?? 0}`;
+      return `table ${block.rows.length}×${block.rows[0]?.length ?? 0}${block.caption ? ' with a caption' : ''}`;
     }
     const list = (items: typeof block.items): string =>
       `list of ${items.length} [${items
