@@ -92,7 +92,7 @@ function requestedTexts(
 }
 
 /** The topic's original: its text with `source.translation: original`. */
-export function originalOf(texts: Iterable<TextFile>): TextFile | undefined {
+function originalOf(texts: Iterable<TextFile>): TextFile | undefined {
   return [...texts].find((text) => text.data?.source.translation === 'original');
 }
 
