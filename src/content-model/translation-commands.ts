@@ -92,7 +92,7 @@ function requestedTexts(
 }
 
 /** The topic's original: its text with `source.translation: original`. */
-function originalOf(texts: Iterable<TextFile>): TextFile | undefined {
+export function originalOf(texts: Iterable<TextFile>): TextFile | undefined {
   return [...texts].find((text) => text.data?.source.translation === 'original');
 }
 

@@ -50,7 +50,7 @@ export class SearchNames {
     for (const paragraph of text.paragraphs) {
       for (const block of paragraph.blocks) {
         if (block.kind === 'text') walk(block.content);
-        else if (block.kind === 'table') block.rows.flat().forEach(walk);
+        else if (block.kind === 'table') [block.caption ?? [], ...block.rows.flat()].forEach(walk);
         else {
           const items = [...block.items];
           for (const item of items) {

@@ -74,7 +74,7 @@ export function paragraphTextHtml(blocks: PlainBlock[], number: string | undefin
     if (block.kind === 'list') return listHtml(block);
     return tableHtml(
       block.rows.map((row) => row.map(escapeHtml)),
-      { lang, tables },
+      { lang, tables, caption: block.caption === undefined ? undefined : escapeHtml(block.caption) },
     );
   });
   return `${numberAlone ? `<p>${strongNumber}</p>` : ''}${html.join('')}`;
