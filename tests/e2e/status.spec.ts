@@ -90,7 +90,7 @@ test("a game's worklist filters and sorts with JavaScript, and reads whole witho
   const topics = library().gameTopics('swccg');
   await page.goto('/en/status/swccg/');
   const count = page.locator('[data-worklist-count]');
-  await expect(count).toHaveText(`${topics.length} of ${topics.length} topics shown`);
+  await expect(count).toHaveText(`Topics shown: ${topics.length} of ${topics.length}`);
   const titles = await page
     .locator('[data-worklist-topic]')
     .evaluateAll((rows) =>
@@ -102,7 +102,7 @@ test("a game's worklist filters and sorts with JavaScript, and reads whole witho
   const matching = titles.filter(([, title]) => title.toLowerCase().includes('activ')).map(([id]) => id);
   expect(matching.length).toBeGreaterThan(0);
   expect(matching.length).toBeLessThan(topics.length);
-  await expect(count).toHaveText(`${matching.length} of ${topics.length} topics shown`);
+  await expect(count).toHaveText(`Topics shown: ${matching.length} of ${topics.length}`);
   expect(await shownTopics(page)).toEqual(matching);
 
   await page.getByRole('searchbox', { name: 'Find a topic' }).fill('');
@@ -116,10 +116,10 @@ test("a game's worklist filters and sorts with JavaScript, and reads whole witho
   const leftInFrench = topics.filter(
     (topic) => !topic.texts.has('fr') || topic.texts.get('fr')!.paragraphs.some((paragraph) => paragraph.untranslated),
   );
-  await expect(count).toHaveText(`${leftInFrench.length} of ${topics.length} topics shown`);
+  await expect(count).toHaveText(`Topics shown: ${leftInFrench.length} of ${topics.length}`);
   await page.getByRole('combobox', { name: 'Work in' }).selectOption('en');
   await expect(count).toHaveText(
-    `${topics.filter((topic) => !topic.texts.has('en')).length} of ${topics.length} topics shown`,
+    `Topics shown: ${topics.filter((topic) => !topic.texts.has('en')).length} of ${topics.length}`,
   );
 
   const noScript = await browser.newPage({ javaScriptEnabled: false });
