@@ -208,7 +208,7 @@ describe('content checks of revisions', () => {
         /ru\.copy\.mdx:\d+: the order of the revisions is unclear: revision\.order 1 is also .*ru\.000\.mdx's$/,
       ),
     ]);
-    edit(root, currentFile, (text) => text.replace(/revision:\n  order: 2\n  label: .*\n/, ''));
+    edit(root, currentFile, (text) => text.replace(/revision:\n {2}order: 2\n {2}label: .*\n/, ''));
     expect(errors(root)).toContainEqual(
       expect.stringMatching(
         new RegExp(`^${currentFile}:\\d+: the order of this text's revisions is unclear: it has 2 earlier`),
