@@ -215,8 +215,9 @@ function entryHtml(
   t: ReturnType<typeof useTranslations>,
 ): string {
   const tables = { count: 0 };
+  // A heading's words as a paragraph of the entry: the page's own headings stay its outline.
   const words = (paragraph: NonNullable<ParagraphChange['after']>) =>
-    `<div${textLang === lang ? '' : ` lang="${textLang}"`}>${paragraphHtml(paragraph, { lang, tables, anchored: false })}</div>`;
+    `<div${textLang === lang ? '' : ` lang="${textLang}"`}>${paragraphHtml({ ...paragraph, kind: 'rule' }, { lang, tables, anchored: false })}</div>`;
   switch (change.kind) {
     case 'added':
       return words(change.after!);
