@@ -7,26 +7,26 @@ import { z } from 'astro/zod';
 import { languages } from './i18n/languages.ts';
 
 /** A language of the site. */
-export const language = z.enum(languages);
+const language = z.enum(languages);
 
 /** A slug: lower-case ASCII words joined by hyphens, e.g. `component-limitations`. */
-export const slug = z
+const slug = z
   .string()
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lower-case ASCII words joined by hyphens, e.g. "fighter-tokens"');
 
 /** A topic id, `game/topic`, e.g. `ti4/component-limitations`. */
-export const topicId = z
+const topicId = z
   .string()
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*\/[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a topic id "game/topic", e.g. "ti4/units"');
 
 /** Text in some of the site's languages, e.g. `{ en: 'Units', ru: 'Отряды' }`. */
-export const someLanguages = z
+const someLanguages = z
   .object({ ru: z.string().min(1), en: z.string().min(1), fr: z.string().min(1) })
   .partial()
   .refine((names) => Object.keys(names).length > 0, 'needs a name in at least one language');
 
 /** Text in every language of the site. */
-export const everyLanguage = z.object({ ru: z.string().min(1), en: z.string().min(1), fr: z.string().min(1) });
+const everyLanguage = z.object({ ru: z.string().min(1), en: z.string().min(1), fr: z.string().min(1) });
 
 /**
  * A game, from `content/games/{id}.yaml`.
@@ -160,7 +160,7 @@ export const frontMatterSchema = z.object({
 });
 
 /** A run of words: in the text's language, or in the one `<Original lang>` or `<Ref lang>` marks. */
-export const runSchema = z.object({ text: z.string(), lang: z.string().optional() });
+const runSchema = z.object({ text: z.string(), lang: z.string().optional() });
 
 /** What a mark on a run of inline content is. */
 interface MarkBase {
@@ -184,7 +184,7 @@ export type Inline =
   | ({ kind: 'link'; url: string } & MarkBase)
   | { kind: 'break' };
 
-export const inlineSchema: z.ZodType<Inline> = z.lazy(() =>
+const inlineSchema: z.ZodType<Inline> = z.lazy(() =>
   z.union([
     z.string(),
     z.object({ kind: z.enum(['strong', 'emphasis', 'translatorNote']), content: z.array(inlineSchema) }),
@@ -210,12 +210,12 @@ export interface List {
 }
 
 /** A list item: its inline content, and a list nested in it. */
-export interface ListItem {
+interface ListItem {
   content: Inline[];
   list?: List;
 }
 
-export const listSchema: z.ZodType<List> = z.lazy(() =>
+const listSchema: z.ZodType<List> = z.lazy(() =>
   z.object({
     kind: z.literal('list'),
     start: z.number().int().optional(),
@@ -228,7 +228,7 @@ export const listSchema: z.ZodType<List> = z.lazy(() =>
  * row is its header; `align` per column, as Markdown gives it; `caption`, the
  * words that say what the table holds, from a `<Caption>` right before it).
  */
-export const blockSchema = z.union([
+const blockSchema = z.union([
   z.object({ kind: z.literal('text'), content: z.array(inlineSchema) }),
   listSchema,
   z.object({
@@ -250,7 +250,7 @@ export const blockSchema = z.union([
  *            { kind: 'list', items: [{ content: ['Control Tokens'] }, …] }],
  *   text: 'Tokens: Tokens are limited… following: Control Tokens; Fighter Tokens; …' }
  */
-export const paragraphSchema = z.object({
+const paragraphSchema = z.object({
   id: slug,
   kind: z.enum(['rule', 'heading']),
   /** The number as the edition prints it, if it prints one. */
@@ -285,7 +285,7 @@ export const paragraphSchema = z.object({
  * @example
  * { original: 'en', behind: ['dice'], unchecked: [] }
  */
-export const translationReviewSchema = z.object({
+const translationReviewSchema = z.object({
   /** The language of the topic's original. */
   original: language,
   /** Ids of paragraphs whose original paragraph has changed since the translation was checked. */
@@ -372,7 +372,7 @@ export const glossarySchema = z.object({
 export const publishedIdsSchema = z.record(topicId, z.array(slug));
 
 /** A paragraph's fingerprint: the start of a SHA-256 of it as the model reads it (`src/content-model/fingerprint.ts`). */
-export const fingerprint = z
+const fingerprint = z
   .string()
   .regex(
     /^[0-9a-f]{12}$/,
@@ -393,7 +393,6 @@ export const fingerprint = z
 export const reviewedTranslationsSchema = z.record(topicId, z.partialRecord(language, z.record(slug, fingerprint)));
 
 export type Game = z.infer<typeof gameSchema>;
-export type FrontMatter = z.infer<typeof frontMatterSchema>;
 export type Run = z.infer<typeof runSchema>;
 export type Block = z.infer<typeof blockSchema>;
 export type Paragraph = z.infer<typeof paragraphSchema>;

@@ -13,7 +13,7 @@ import type { Language } from '../../src/i18n/languages.ts';
 import { repoRoot } from './content.ts';
 
 /** The copies the tests read. */
-export const sourcesDir = join(repoRoot, 'tests/sources');
+const sourcesDir = join(repoRoot, 'tests/sources');
 /** Where the sources are kept, beside the repository (`../shared/seeds/`), when on this machine: the copies must not drift from them. */
 export const seedsDir = resolve(repoRoot, '../shared/seeds');
 
