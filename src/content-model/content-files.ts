@@ -73,6 +73,8 @@ export interface ContentModel {
 export interface FilesAsRead {
   games: (GameFile & { yaml: YamlSource })[];
   texts: (TextFile & { source: TextSource })[];
+  /** Earlier revisions of texts (`content/revisions/`), each read as a text (`revisions.ts`). */
+  revisions: (TextFile & { source: TextSource })[];
   glossaries: (GlossaryFile & { yaml: YamlSource })[];
   publishedIds?: PublishedIdsFile & { yaml: YamlSource };
   reviewedTranslations?: ReviewedTranslationsFile & { yaml: YamlSource };

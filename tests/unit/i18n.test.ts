@@ -130,7 +130,7 @@ const dynamicKeys = [
   { keys: /^search\.(results|moreInTopic)$/, built: '`${key}_${form}`' }, // search/search-strings.ts: the plural forms of the language
   { keys: /^theme\.choice\.(system|light|dark)$/, built: '`theme.choice.${choice}`' }, // ThemeChoice
   { keys: /^terms\.(marked|plain)$/, built: '`terms.${choice}`' }, // TermMarksChoice
-  { keys: /^update\.(available|reload)$/, built: 'import { update as' }, // tools/update-notice.ts imports the section of each locale file
+  { keys: /^update\.(available|reload)$/, built: 'import { update as' }, // offline/browser/update-notice.ts imports the section of each locale file
   { keys: /^offline\.(ready|saving|incomplete|retry)$/, built: 'import { offline as' }, // offline/browser/offline-status.ts likewise
   // i18next contexts, one string per language (its name inflected or made an adjective as each language needs):
   { keys: /^translation\.behind_(ru|en|fr)$/, built: "'translation.behind', 'link', { context" }, // translationMarkHtml (topic and paragraph pages): the original's language
@@ -138,6 +138,10 @@ const dynamicKeys = [
   { keys: /^translation\.translatedFrom_(ru|en|fr)$/, built: "t('translation.translatedFrom', { context" }, // SourceDescription
   { keys: /^topic\.writtenIn_(ru|en|fr)$/, built: "t('topic.writtenIn', { context" }, // SourceDescription: the text's language
   { keys: /^sideBySide\.(with|only|pageTitle|column|gap)\.(ru|en|fr)$/, built: '`sideBySide.' }, // the side-by-side page and its links: one string per language named
+  { keys: /^history\.group_/, built: '`history.group_${group.kind}`' }, // HistoryRevision: a revision's changes by kind
+  { keys: /^history\.kind_/, built: '`history.kind_${entry.kind}`' }, // ParagraphTraces: a trace's entries by kind
+  { keys: /^history\.mark_(changed|added)$/, built: '`history.mark_${mark.kind}`' }, // changeMarkHtml
+  { keys: /^history\.markLabel_(changed|added)$/, built: '`history.markLabel_${mark.kind}`' }, // changeMarkHtml
 ];
 
 /**
