@@ -79,5 +79,3 @@ export function feedRoute({ library, settings }: SiteContext, lang: Language) {
     entries,
   };
 }
-
-export type FeedRoute = ReturnType<typeof feedRoute>;
