@@ -120,7 +120,7 @@ let settings: SiteSettings;
 let started: Promise<Index | undefined> = Promise.resolve(undefined);
 /** The index written and cut into chunks, once the index pass is over (nothing to write in a worker that only stamps). */
 let written: Promise<SearchBundleReport | undefined> = Promise.resolve(undefined);
-/** The names a mistyped query is matched against (`search-names.json`). */
+/** The names a mistyped query is matched against (written into the typo-correction files, `search/indexing/typo-files.ts`). */
 const names = new SearchNames();
 /** Whether the index pass is over, and whether every template is here. */
 let indexed = false;
@@ -260,7 +260,7 @@ async function startIndex(root: string, records: TermRecord[]): Promise<Index> {
   return { index, texts: 0, terms: records.length, pending, forms, records };
 }
 
-/** A topic's texts, in every language (`search/search-document.ts`). */
+/** A topic's texts, in every language (`search/indexing/search-document.ts`). */
 function index(topic: Topic, search: Index): void {
   for (const [lang, text] of topic.texts) {
     const documents = searchDocuments(text, {
