@@ -7,26 +7,26 @@ import { z } from 'astro/zod';
 import { languages } from './i18n/languages.ts';
 
 /** A language of the site. */
-export const language = z.enum(languages);
+const language = z.enum(languages);
 
 /** A slug: lower-case ASCII words joined by hyphens, e.g. `component-limitations`. */
-export const slug = z
+const slug = z
   .string()
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lower-case ASCII words joined by hyphens, e.g. "fighter-tokens"');
 
 /** A topic id, `game/topic`, e.g. `ti4/component-limitations`. */
-export const topicId = z
+const topicId = z
   .string()
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*\/[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a topic id "game/topic", e.g. "ti4/units"');
 
 /** Text in some of the site's languages, e.g. `{ en: 'Units', ru: 'Отряды' }`. */
-export const someLanguages = z
+const someLanguages = z
   .object({ ru: z.string().min(1), en: z.string().min(1), fr: z.string().min(1) })
   .partial()
   .refine((names) => Object.keys(names).length > 0, 'needs a name in at least one language');
 
 /** Text in every language of the site. */
-export const everyLanguage = z.object({ ru: z.string().min(1), en: z.string().min(1), fr: z.string().min(1) });
+const everyLanguage = z.object({ ru: z.string().min(1), en: z.string().min(1), fr: z.string().min(1) });
 
 /**
  * A game, from `content/games/{id}.yaml`.
@@ -64,6 +64,14 @@ export const gameSchema = z.object({
    * language first, the word on the cards on the table.
    */
   cardLanguage: language.optional(),
+});
+
+/** Which revision of its text a file is: its place in their order, and what the source says of it. */
+const revisionInfoSchema = z.object({
+  /** 1 the earliest; each revision of a text has its own, the text in `content/topics/` the highest. */
+  order: z.number().int().positive(),
+  /** What the source says of this revision, in the text's language, e.g. «более ранняя редакция». */
+  label: z.string().min(1).optional(),
 });
 
 /**
@@ -157,10 +165,18 @@ export const frontMatterSchema = z.object({
     }),
   /** Translator's notes that concern the whole topic (inline ones stay in the text). */
   translatorNotes: z.array(z.string().min(1)).default([]),
+  /**
+   * Which revision of the text this is, where the text has more than one
+   * (`content/revisions/`, see `docs/authoring.md`): its place in their order
+   * (1 the earliest; the text in `content/topics/` is the latest) and what the
+   * source says of it, in the text's language. Never a date the source does
+   * not state: the date the site shows is its own record (`addedOn`).
+   */
+  revision: revisionInfoSchema.optional(),
 });
 
 /** A run of words: in the text's language, or in the one `<Original lang>` or `<Ref lang>` marks. */
-export const runSchema = z.object({ text: z.string(), lang: z.string().optional() });
+const runSchema = z.object({ text: z.string(), lang: z.string().optional() });
 
 /** What a mark on a run of inline content is. */
 interface MarkBase {
@@ -184,7 +200,7 @@ export type Inline =
   | ({ kind: 'link'; url: string } & MarkBase)
   | { kind: 'break' };
 
-export const inlineSchema: z.ZodType<Inline> = z.lazy(() =>
+const inlineSchema: z.ZodType<Inline> = z.lazy(() =>
   z.union([
     z.string(),
     z.object({ kind: z.enum(['strong', 'emphasis', 'translatorNote']), content: z.array(inlineSchema) }),
@@ -210,12 +226,12 @@ export interface List {
 }
 
 /** A list item: its inline content, and a list nested in it. */
-export interface ListItem {
+interface ListItem {
   content: Inline[];
   list?: List;
 }
 
-export const listSchema: z.ZodType<List> = z.lazy(() =>
+const listSchema: z.ZodType<List> = z.lazy(() =>
   z.object({
     kind: z.literal('list'),
     start: z.number().int().optional(),
@@ -225,13 +241,15 @@ export const listSchema: z.ZodType<List> = z.lazy(() =>
 
 /**
  * A block of a paragraph: a Markdown paragraph, a list, or a table (its first
- * row is its header; `align` per column, as Markdown gives it).
+ * row is its header; `align` per column, as Markdown gives it; `caption`, the
+ * words that say what the table holds, from a `<Caption>` right before it).
  */
-export const blockSchema = z.union([
+const blockSchema = z.union([
   z.object({ kind: z.literal('text'), content: z.array(inlineSchema) }),
   listSchema,
   z.object({
     kind: z.literal('table'),
+    caption: z.array(inlineSchema).optional(),
     align: z.array(z.enum(['left', 'center', 'right']).nullable()),
     rows: z.array(z.array(z.array(inlineSchema))),
   }),
@@ -248,7 +266,7 @@ export const blockSchema = z.union([
  *            { kind: 'list', items: [{ content: ['Control Tokens'] }, …] }],
  *   text: 'Tokens: Tokens are limited… following: Control Tokens; Fighter Tokens; …' }
  */
-export const paragraphSchema = z.object({
+const paragraphSchema = z.object({
   id: slug,
   kind: z.enum(['rule', 'heading']),
   /** The number as the edition prints it, if it prints one. */
@@ -283,7 +301,7 @@ export const paragraphSchema = z.object({
  * @example
  * { original: 'en', behind: ['dice'], unchecked: [] }
  */
-export const translationReviewSchema = z.object({
+const translationReviewSchema = z.object({
   /** The language of the topic's original. */
   original: language,
   /** Ids of paragraphs whose original paragraph has changed since the translation was checked. */
@@ -315,6 +333,34 @@ export const textSchema = frontMatterSchema.omit({ title: true }).extend({
   paragraphs: z.array(paragraphSchema),
   /** A translation of a topic that has an original: how it stands against it. */
   translationReview: translationReviewSchema.optional(),
+  /**
+   * The site's own record of when this file was added here (the date of the
+   * git commit that added it, `YYYY-MM-DD`), where there is one: not a date of
+   * the source.
+   */
+  addedOn: z.string().optional(),
+  /** Its earlier revisions (`content/revisions/`), earliest first; none for most texts. */
+  revisions: z.array(z.lazy(() => earlierRevisionSchema)).default([]),
+});
+
+/**
+ * An earlier revision of a text, from `content/revisions/{game}/{topic}.{lang}.{name}.mdx`:
+ * a whole text in the same format, whose paragraphs keep the ids of the
+ * current text's (a rule keeps its id whatever its printed number).
+ *
+ * @example
+ * { file: 'content/revisions/ti4/component-limitations.ru.earlier.mdx', revision: { order: 1, label: '…' },
+ *   source: { seed: '000_cef85be715a0f76e.txt', edition: '…', … }, paragraphs: […], addedOn: '2026-11-27' }
+ */
+const earlierRevisionSchema = z.object({
+  file: z.string(),
+  title: z.string().min(1),
+  titleRuns: z.array(runSchema),
+  source: frontMatterSchema.shape.source,
+  editionRuns: z.array(runSchema),
+  revision: revisionInfoSchema,
+  paragraphs: z.array(paragraphSchema),
+  addedOn: z.string().optional(),
 });
 
 /**
@@ -370,7 +416,7 @@ export const glossarySchema = z.object({
 export const publishedIdsSchema = z.record(topicId, z.array(slug));
 
 /** A paragraph's fingerprint: the start of a SHA-256 of it as the model reads it (`src/content-model/fingerprint.ts`). */
-export const fingerprint = z
+const fingerprint = z
   .string()
   .regex(
     /^[0-9a-f]{12}$/,
@@ -391,7 +437,6 @@ export const fingerprint = z
 export const reviewedTranslationsSchema = z.record(topicId, z.partialRecord(language, z.record(slug, fingerprint)));
 
 export type Game = z.infer<typeof gameSchema>;
-export type FrontMatter = z.infer<typeof frontMatterSchema>;
 export type Run = z.infer<typeof runSchema>;
 export type Block = z.infer<typeof blockSchema>;
 export type Paragraph = z.infer<typeof paragraphSchema>;
@@ -399,5 +444,6 @@ export type Paragraph = z.infer<typeof paragraphSchema>;
 export type Text = z.infer<typeof textSchema>;
 export type Glossary = z.infer<typeof glossarySchema>;
 export type PublishedIds = z.infer<typeof publishedIdsSchema>;
+export type EarlierRevision = z.infer<typeof earlierRevisionSchema>;
 export type TranslationReview = z.infer<typeof translationReviewSchema>;
 export type ReviewedTranslations = z.infer<typeof reviewedTranslationsSchema>;

@@ -68,7 +68,7 @@ const inMargin = (paragraph: Element): boolean =>
   getComputedStyle(paragraph).getPropertyValue('--cite-place').trim() === 'margin';
 
 /** Shows the toolbar for a paragraph: right after its number link, or a heading's "#" link (next in the tab order). */
-export function open(paragraph: HTMLElement, by: Opener): void {
+function open(paragraph: HTMLElement, by: Opener): void {
   cancelHiding();
   // Already showing for this paragraph: it stays where it is (moving it now would move it under the reader).
   const showing = !toolbar.hidden && current === paragraph;
@@ -124,7 +124,7 @@ function clearOfSheet(paragraph: HTMLElement): void {
 }
 
 /** Hides the toolbar; it stays where it is, out of the tab order and the accessibility tree. */
-export function close(): void {
+function close(): void {
   cancelHiding();
   if (!toolbar) return;
   toolbar.hidden = true;

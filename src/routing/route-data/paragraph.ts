@@ -20,7 +20,7 @@ import type { Run, Text } from '../../schemas.ts';
 import { languageAlternates } from '../alternates.ts';
 import { headOf } from '../head.ts';
 import { paragraphPath, topicPath } from '../paths.ts';
-import { languagePathsOf } from './languages.ts';
+import { languagePathsOf } from './language-paths.ts';
 
 /** A kind of paragraph page: one template each. */
 export interface ParagraphPageKind {
@@ -117,7 +117,7 @@ export function paragraphFrame(kind: ParagraphPageKind, words: ParagraphWords, s
 }
 
 /** What a paragraph page shows of its paragraph: a heading with its section's start, or a rule's blocks with its number. */
-export type ParagraphPageText =
+type ParagraphPageText =
   { kind: 'heading'; heading: string; section?: string } | { kind: 'rule'; blocks: PlainBlock[]; number?: string };
 
 /** One paragraph page: where it goes, its kind, and its words. */
