@@ -30,7 +30,7 @@ export const lettersFrom = 20;
  * lettersOf([{ anchor: 'ti4-agenda', sortName: 'agenda' }, { anchor: 'ti4-action', sortName: 'action' }], 'en')
  * // [{ letter: 'A', anchor: 'ti4-agenda' }]
  */
-export function lettersOf(terms: { anchor: string; sortName: string }[], lang: Language) {
+function lettersOf(terms: { anchor: string; sortName: string }[], lang: Language) {
   // Letters the language's order does not tell apart (e, é) are one.
   const collator = new Intl.Collator(lang, { sensitivity: 'base' });
   const letters: { letter: string; anchor: string }[] = [];
