@@ -60,7 +60,7 @@ export function glossaryRoute({ library, settings }: SiteContext, lang: Language
     languagePaths: languagePathsOf(glossaryPath(lang)),
     games: library.games.map((game) => {
       const order = [lang, ...(game.cardLanguage ? [game.cardLanguage] : []), ...fallbackLanguages];
-      const sortName = (term: GlossaryTerm) => term.names[order.find((other) => term.names[other])!]![0];
+      const sortName = (term: Pick<GlossaryTerm, 'names'>) => term.names[order.find((other) => term.names[other])!]![0];
       const collator = new Intl.Collator(lang, { sensitivity: 'base' });
       const terms = glossaryTermsOf(library, game.id, lang)
         .sort((a, b) => collator.compare(sortName(a).replace(/^\P{L}+/u, ''), sortName(b).replace(/^\P{L}+/u, '')))
