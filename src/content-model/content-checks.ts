@@ -25,7 +25,7 @@ import type { Report } from './problems.ts';
 import { anchorProblem, idsOf, isKnownTopic, referenceOf, type Targets } from './references.ts';
 import { checkGlossaries } from './glossary-checks.ts';
 import { checkTranslations } from './translation-checks.ts';
-import { checkRevisions } from './revisions.ts';
+import { checkRevisions } from './revision-files.ts';
 
 /** Reports what is wrong across files (see the module comment); changes nothing. */
 export function checkContent(model: FilesAsRead, report: Report): void {

@@ -73,7 +73,7 @@ export interface ContentModel {
 export interface FilesAsRead {
   games: (GameFile & { yaml: YamlSource })[];
   texts: (TextFile & { source: TextSource })[];
-  /** Earlier revisions of texts (`content/revisions/`), each read as a text (`revisions.ts`). */
+  /** Earlier revisions of texts (`content/revisions/`), each read as a text (`revision-files.ts`). */
   revisions: (TextFile & { source: TextSource })[];
   glossaries: (GlossaryFile & { yaml: YamlSource })[];
   publishedIds?: PublishedIdsFile & { yaml: YamlSource };
