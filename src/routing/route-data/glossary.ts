@@ -5,7 +5,7 @@
  * by side, the topics that use it, the topic that defines it where there is
  * one, and an anchor of its own (`#{game}-{id}`) to link and copy.
  */
-import { glossaryTermsOf, termAnchor, type GlossaryTerm } from '../../glossary/glossary.ts';
+import { glossaryTermsOf, termAnchor, type GlossaryTerm } from '../../glossary/glossary-terms.ts';
 import { useTranslations } from '../../i18n/interface-strings.ts';
 import { fallbackLanguages, type Language } from '../../i18n/languages.ts';
 import { textFor } from '../../library/library.ts';
