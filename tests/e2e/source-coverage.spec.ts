@@ -2,8 +2,9 @@
  * Every sentence of the four sources can be found on the built site, in its
  * language: in the text (and translator's notes) of the topic pages whose text
  * is in that language. Sentences are compared as ../shared/tools/seed-coverage.py
- * does (tests/support/seed-coverage.ts); the sources are read from their copies in
- * tests/sources/, which must equal the originals where those are on the machine.
+ * does (tests/support/seed-coverage.ts); the sources are read from the
+ * repository's sources/, which must equal the originals in ../shared/seeds/
+ * where those are on the machine.
  */
 import { expect, test } from '@playwright/test';
 import { topicIds, topicTexts } from '../support/content.ts';
@@ -36,7 +37,7 @@ for (const { seed, lang, label } of sources) {
     const source = readSource(seed);
     const original = readOriginal(seed);
     if (original !== undefined)
-      expect(source === original, `tests/sources/${seed} is a copy of ${seedsDir}/${seed}`).toBe(true);
+      expect(source === original, `sources/${seed} is a copy of ${seedsDir}/${seed}`).toBe(true);
 
     const texts: string[] = [];
     for (const topicId of topicIds().filter((id) => textLanguages(id).includes(lang))) {

@@ -64,6 +64,7 @@ export interface ProjectCopy {
 /** What a copy holds of the project: what a build reads. */
 const parts = [
   'content',
+  'sources',
   'src',
   'public',
   'tools',

@@ -60,8 +60,7 @@ for (const { file, data: glossary } of glossaries()) {
     const sources = seeds.map((seed) => {
       const copy = readSource(seed);
       const original = readOriginal(seed);
-      if (original !== undefined)
-        expect(copy === original, `tests/sources/${seed} is a copy of its original`).toBe(true);
+      if (original !== undefined) expect(copy === original, `sources/${seed} is a copy of its original`).toBe(true);
       return words(copy);
     });
     const printed = (term: string) => sources.some((source) => printedIn(source, term));

@@ -8,11 +8,16 @@ import { allLanguages, languagePathsOf } from './languages.ts';
 import type { SiteContext } from './site-context.ts';
 import { knownTitleOf, topicLink, type UnwrittenTopic } from './titles.ts';
 
-/** `/{lang}/{game}/`: a game's topics, and the topics referred to that have no text yet. */
+/**
+ * `/{lang}/{game}/`: a game's topics, and the topics referred to that have no
+ * text yet (a known topic that has a text now is a content error; its page
+ * lists it once, as a topic).
+ */
 export function gameRoute({ library, settings }: SiteContext, lang: Language, game: GameInfo) {
   const t = useTranslations(lang);
   const name = game.name[lang];
   const unwritten = Object.entries(game.knownTopics)
+    .filter(([slug]) => !library.topics.has(`${game.id}/${slug}`))
     .map(([slug, titles]): UnwrittenTopic => ({ topicId: `${game.id}/${slug}`, title: knownTitleOf(titles, lang) }))
     .sort((a, b) => a.title.runs[0].text.localeCompare(b.title.runs[0].text));
   return {
