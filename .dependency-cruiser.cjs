@@ -3,15 +3,17 @@
  * `npm test`) with dependency-cruiser: no import circles; browser code apart
  * from build-only Node code; tools and tests one way.
  *
- * Build-only code: the build itself (`src/build/`), the content model and
+ * Build-only code: the build itself (`src/build/`), the content model, the
+ * translators' PO files (`src/translation-files/`) and
  * the collections' config, the stamped pages, the headers, search indexing,
- * and the two modules of a feature's root that make a build file
- * (`offline/service-worker.ts`, `theme/theme-script.ts`). Browser code: every `browser/` folder (what the
+ * and three modules of a feature's root: the two that make a build file
+ * (`offline/write-service-worker.ts`, `theme/theme-script.ts`) and the stamping
+ * of side-by-side pages (`side-by-side/side-by-side-pages.ts`). Browser code: every `browser/` folder (what the
  * pages' scripts load). Everything else in `src/` is shared: it runs wherever
  * it is imported, so it imports no Node module.
  */
 const buildOnly =
-  '^src/(build|content-model|stamped-pages|headers|search/indexing)/|^src/offline/service-worker[.]ts$|^src/theme/theme-script[.]ts$|^src/content[.]config[.]ts$';
+  '^src/(build|content-model|translation-files|stamped-pages|headers|search/indexing)/|^src/offline/write-service-worker[.]ts$|^src/side-by-side/side-by-side-pages[.]ts$|^src/theme/theme-script[.]ts$|^src/content[.]config[.]ts$';
 
 module.exports = {
   forbidden: [

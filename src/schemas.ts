@@ -227,13 +227,15 @@ export const listSchema: z.ZodType<List> = z.lazy(() =>
 
 /**
  * A block of a paragraph: a Markdown paragraph, a list, or a table (its first
- * row is its header; `align` per column, as Markdown gives it).
+ * row is its header; `align` per column, as Markdown gives it; `caption`, the
+ * words that say what the table holds, from a `<Caption>` right before it).
  */
 export const blockSchema = z.union([
   z.object({ kind: z.literal('text'), content: z.array(inlineSchema) }),
   listSchema,
   z.object({
     kind: z.literal('table'),
+    caption: z.array(inlineSchema).optional(),
     align: z.array(z.enum(['left', 'center', 'right']).nullable()),
     rows: z.array(z.array(z.array(inlineSchema))),
   }),

@@ -4,7 +4,7 @@
  * the kinds of stamped pages it has — shared by everything in the build that
  * needs them: the integration (`rules-at-the-table.ts`: checks, search index,
  * stamped pages, sitemap), the collections' loader (`src/content.config.ts`)
- * and the pages (`site-context.ts`).
+ * and the pages (`pages-site-context.ts`).
  *
  * This is the build's one bridge kept on `globalThis`, and nothing else rides
  * on it. Why it must be: Astro loads `astro.config.mjs` (with the

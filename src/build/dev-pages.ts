@@ -15,12 +15,12 @@ import type { SiteSettings } from '../../site.config.ts';
 import { topicCitations } from '../citations/citations.ts';
 import type { Topic } from '../library/library.ts';
 import { pageOfPath } from '../routing/paths.ts';
-import { fillTemplate, parseTemplate } from '../stamped-pages/page-templates.ts';
+import { fillTemplate, parseTemplate } from '../stamped-pages/fill-template.ts';
 import { topicParagraphPages } from '../routing/route-data/paragraph.ts';
 import { markers as paragraphMarkers, paragraphPageValues } from '../stamped-pages/paragraph-pages.ts';
-import { markers as sideBySideMarkers, topicSideBySidePages } from '../stamped-pages/side-by-side-pages.ts';
+import { markers as sideBySideMarkers, topicSideBySidePages } from '../side-by-side/side-by-side-pages.ts';
 import { buildContent } from './build-content.ts';
-import { templatesDir } from './texts-workers.ts';
+import { templatesDir } from './start-texts-workers.ts';
 
 /**
  * The stamped page at `pathname` of a topic, if it has one: its template's key

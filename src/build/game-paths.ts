@@ -8,7 +8,7 @@
  */
 import { languages } from '../i18n/languages.ts';
 import type { GameInfo } from '../library/library.ts';
-import { siteContext } from './site-context.ts';
+import { siteContext } from './pages-site-context.ts';
 
 export function gamePaths(only: (game: GameInfo) => boolean = () => true) {
   const { games } = siteContext().library;

@@ -5,7 +5,7 @@
  * CSP `<meta>` to the hashes of its own inline scripts and styles
  * (`headers/csp-hashes.ts`, on the page's bytes) and records the page — its
  * policy for `_headers` (`headers/security-headers.ts`), its revision for the
- * service worker's precache (`offline/service-worker.ts`) — and hands it to
+ * service worker's precache (`offline/write-service-worker.ts`) — and hands it to
  * `onPage` (the stamped pages' templates go to the workers as soon as they
  * are rendered). The integration owns the record and passes it on.
  *

@@ -12,14 +12,14 @@
  *    `virtual:pagefind`; the sitemap integration is added with options from
  *    the library (`routing/sitemap.ts`).
  * 2. Build start: the two texts workers start on the library
- *    (`texts-workers.ts`: search index, `citations.json`, stamped pages), and
+ *    (`start-texts-workers.ts`: search index, `citations.json`, stamped pages), and
  *    Astro's prerenderer is wrapped (`rendered-pages.ts`) so that each page, as
  *    it renders, has its CSP trimmed and is recorded; each stamped pages'
  *    template goes to the workers.
  * 3. Build done: the workers finish (their citations join the record), then
  *    `_headers` from the pages' policies (`headers/security-headers.ts`), then
  *    the service worker from the record and the finished output
- *    (`offline/service-worker.ts`).
+ *    (`offline/write-service-worker.ts`).
  *
  * Under `astro dev`: citations and stamped pages are made on request
  * (`dev-pages.ts`), and a change in `content/` reads the content again and
@@ -36,14 +36,14 @@ import type { AstroIntegration, AstroIntegrationLogger } from 'astro';
 import type { SiteSettings } from '../../site.config.ts';
 import { formatProblem } from '../content-model/problems.ts';
 import { writeSecurityHeaders } from '../headers/security-headers.ts';
-import { writeServiceWorker } from '../offline/service-worker.ts';
+import { writeServiceWorker } from '../offline/write-service-worker.ts';
 import { sitemapOptions } from '../routing/sitemap.ts';
 import { pagefindScript } from '../search/indexing/pagefind-script.ts';
 import { readBuildContent, type BuildContent } from './build-content.ts';
 import { devPages } from './dev-pages.ts';
 import { recordingPrerenderer, renderedPages } from './rendered-pages.ts';
 import { settingsModule } from './settings-module.ts';
-import { startTextsWorkers, type TextsWorkers } from './texts-workers.ts';
+import { startTextsWorkers, type TextsWorkers } from './start-texts-workers.ts';
 
 /** Prints the content's problems; says whether it has errors. */
 function reportProblems(content: BuildContent, logger: AstroIntegrationLogger): boolean {

@@ -5,7 +5,7 @@
  * pages. No page or component reads the environment or `site.config.ts` itself.
  *
  * @example
- * // a page, through site-context.ts
+ * // a page, through pages-site-context.ts
  * import settings from 'virtual:rules/settings'; // { site: 'https://rules.example.org', paragraphPages: true, sideBySidePages: true }
  */
 import type { Plugin } from 'vite';

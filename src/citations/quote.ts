@@ -95,10 +95,12 @@ function markdownTable(rows: string[][]): string[] {
 
 export function markdownQuote(quoted: Quoted): string {
   const number = quoted.number ? `**${escapeMarkdownInline(quoted.number)}**` : '';
-  const groups: string[][] = quoted.blocks.map((block) => {
-    if (block.kind === 'list') return markdownList(block);
-    if (block.kind === 'table') return markdownTable(block.rows);
-    return [quoted.kind === 'heading' ? `**${escapeMarkdownInline(block.text)}**` : escapeMarkdown(block.text)];
+  const groups: string[][] = quoted.blocks.flatMap((block) => {
+    if (block.kind === 'list') return [markdownList(block)];
+    // A table's caption: a line of its own before it (a line right above a table would be read as its header).
+    if (block.kind === 'table')
+      return [...(block.caption ? [[`*${escapeMarkdownInline(block.caption)}*`]] : []), markdownTable(block.rows)];
+    return [[quoted.kind === 'heading' ? `**${escapeMarkdownInline(block.text)}**` : escapeMarkdown(block.text)]];
   });
   if (number) {
     // The number opens the first line of text, or stands alone before a list or table.
@@ -131,7 +133,13 @@ export function bbcodeQuote(quoted: Quoted): string {
   const groups = quoted.blocks.map((block) => {
     if (block.kind === 'list') return { list: true, lines: bbcodeList(block) };
     if (block.kind === 'table')
-      return { list: false, lines: block.rows.map((row) => row.map(escapeBbcode).join(' | ')) };
+      return {
+        list: false,
+        lines: [
+          ...(block.caption ? [`[i]${escapeBbcode(block.caption)}[/i]`] : []),
+          ...block.rows.map((row) => row.map(escapeBbcode).join(' | ')),
+        ],
+      };
     return {
       list: false,
       lines: [quoted.kind === 'heading' ? `[b]${escapeBbcode(block.text)}[/b]` : escapeBbcode(block.text)],

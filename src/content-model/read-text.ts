@@ -6,8 +6,9 @@
  * cross-file checks need: every `<Ref>` and Markdown link with its line.
  *
  * What the format allows is checked here, at the line the parser gives:
- * only `<Rule>`, `<Heading>`, `<Ref>`, `<Original>`, `<TranslatorNote>` and
- * Markdown paragraphs, emphasis, lists, tables and links; nothing outside a
+ * only `<Rule>`, `<Heading>`, `<Ref>`, `<Original>`, `<TranslatorNote>`,
+ * `<Caption>` (right before a table) and Markdown paragraphs, emphasis, lists,
+ * tables and links; nothing outside a
  * `<Rule>` or `<Heading>` (it would not be shown); well-formed ids, numbers
  * and `lang` tags; `untranslated` (a paragraph of a translation not yet
  * translated) naming a language of the site other than the text's — inside
@@ -21,13 +22,13 @@
  */
 import { mdxToMdast } from 'satteri';
 import { parseReference } from '../routing/paths.ts';
-import { lineOf, notesOf, runsOf } from '../library/paragraphs.ts';
+import { lineOf, notesOf, plainOf, runsOf } from '../library/paragraphs.ts';
 import type { Block, Inline, List, Paragraph, Run } from '../schemas.ts';
 import { isLanguage, languages, type Language } from '../i18n/languages.ts';
 import { yamlSource, type YamlSource } from './yaml-source.ts';
 
 /** The elements a topic's MDX may use; any other is refused. */
-export const allowedElements = ['Heading', 'Original', 'Ref', 'Rule', 'TranslatorNote'] as const;
+export const allowedElements = ['Caption', 'Heading', 'Original', 'Ref', 'Rule', 'TranslatorNote'] as const;
 
 /** A `<Ref>` of a text, as read: the model marks it `unwritten` once every text is read (`read-content.ts`). */
 export interface Reference {
@@ -277,7 +278,7 @@ class TextReader {
       // `<Rule id="…">Words</Rule>` on one line holds inline content, not blocks: one text block.
       paragraph.blocks = children.some((child) => inlineTypes.has(child.type))
         ? [{ kind: 'text', content: this.phrasing(children) }]
-        : children.flatMap((child) => this.block(child));
+        : this.blocks(children);
     } else {
       const level = attribute(node, 'level');
       if (level !== undefined) {
@@ -311,6 +312,42 @@ class TextReader {
       node,
       'text outside a <Rule> or <Heading> would not be shown: put it inside one (see docs/authoring.md)',
     );
+  }
+
+  /**
+   * The blocks of a `<Rule>`; a `<Caption>` right before a table is that table's caption.
+   *
+   * @example
+   * // <Caption>Number of cards of each cost</Caption>
+   * //
+   * // | 0 | 1 |
+   * // | --- | --- |
+   * // | 0 | 23 |
+   * // → [{ kind: 'table', caption: ['Number of cards of each cost'], align: [null, null], rows: […] }]
+   */
+  private blocks(nodes: MdastNode[]): Block[] {
+    const blocks: Block[] = [];
+    for (const [index, node] of nodes.entries()) {
+      if (node.type === 'mdxJsxFlowElement' && node.name === 'Caption') continue;
+      const before = nodes[index - 1];
+      const caption = before?.type === 'mdxJsxFlowElement' && before.name === 'Caption' ? before : undefined;
+      for (const block of this.block(node)) {
+        if (caption && block.kind === 'table') block.caption = this.caption(caption);
+        blocks.push(block);
+      }
+    }
+    for (const [index, node] of nodes.entries())
+      if (node.type === 'mdxJsxFlowElement' && node.name === 'Caption' && nodes[index + 1]?.type !== 'table')
+        this.problem(node, '<Caption> names the table right after it: put it on the line before a table');
+    return blocks;
+  }
+
+  /** A table's `<Caption>`: its words, inline. */
+  private caption(node: MdastNode): Inline[] {
+    this.unknownAttributes(node, []);
+    const content = this.phrasing(node.children ?? []);
+    if (!plainOf(content)) this.problem(node, '<Caption> has no words: say what the table holds, or remove it');
+    return content;
   }
 
   /** A block inside a `<Rule>`. */
@@ -457,6 +494,9 @@ class TextReader {
       case 'TranslatorNote':
         this.unknownAttributes(node, []);
         return { kind: 'translatorNote', content: children() };
+      case 'Caption':
+        this.problem(node, '<Caption> stands on its own line, right before the table it names');
+        return children();
       case 'Rule':
       case 'Heading':
         this.problem(node, `${tag} inside another paragraph: a <Rule> or <Heading> stands at the top of the text`);

@@ -72,14 +72,15 @@ function listLines(list: List, indent: string): string[] {
   });
 }
 
-/** A block of a `<Rule>` as Markdown: a line of text, a list, or a table. */
+/** A block of a `<Rule>` as Markdown: a line of text, a list, or a table (after its `<Caption>`, if it has one). */
 function mdxOfBlock(block: Block): string {
   if (block.kind === 'text') return lineStart(mdxOfInline(block.content));
   if (block.kind === 'list') return listLines(block, '').join('\n');
   const row = (cells: Inline[][]) => `| ${cells.map((cell) => mdxOfInline(cell)).join(' | ')} |`;
   const align = `| ${block.align.map((side) => (side === 'left' ? ':---' : side === 'center' ? ':---:' : side === 'right' ? '---:' : '---')).join(' | ')} |`;
   const [header = [], ...rows] = block.rows;
-  return [row(header), align, ...rows.map(row)].join('\n');
+  const caption = block.caption ? `<Caption>${mdxOfInline(block.caption)}</Caption>\n\n` : '';
+  return caption + [row(header), align, ...rows.map(row)].join('\n');
 }
 
 /**

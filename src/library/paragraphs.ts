@@ -14,9 +14,10 @@ import type { Block, Inline, List, Paragraph, Run } from '../schemas.ts';
 /** A block as plain text, as quotes and a paragraph's own page give it. */
 export type PlainBlock = { kind: 'text'; text: string } | PlainList | PlainTable;
 
-/** A table as plain text: its rows of cells, the header row first. */
+/** A table as plain text: its caption, if it has one, and its rows of cells, the header row first. */
 export interface PlainTable {
   kind: 'table';
+  caption?: string;
   rows: string[][];
 }
 
@@ -69,7 +70,11 @@ export function plainBlocks(blocks: Block[]): PlainBlock[] {
   return blocks.map((block) => {
     if (block.kind === 'text') return { kind: 'text', text: plainOf(block.content) };
     if (block.kind === 'list') return plainList(block);
-    return { kind: 'table', rows: block.rows.map((row) => row.map(plainOf)) };
+    return {
+      kind: 'table',
+      ...(block.caption ? { caption: plainOf(block.caption) } : {}),
+      rows: block.rows.map((row) => row.map(plainOf)),
+    };
   });
 }
 
@@ -101,7 +106,10 @@ export function lineOfPlain(blocks: PlainBlock[]): string {
   for (const block of blocks) {
     if (block.kind === 'text') pieces.push({ text: block.text, item: false });
     else if (block.kind === 'list') addList(block);
-    else for (const row of block.rows) pieces.push({ text: row.filter(Boolean).join(' '), item: false });
+    else {
+      if (block.caption) pieces.push({ text: block.caption, item: false });
+      for (const row of block.rows) pieces.push({ text: row.filter(Boolean).join(' '), item: false });
+    }
   }
   let line = '';
   for (const [index, { text, item }] of pieces.entries()) {
@@ -173,7 +181,7 @@ export function notesOf(blocks: Block[]): Run[][] {
   for (const block of blocks) {
     if (block.kind === 'text') walk(block.content);
     else if (block.kind === 'list') walkList(block);
-    else for (const row of block.rows) for (const cell of row) walk(cell);
+    else for (const cell of [block.caption ?? [], ...block.rows.flat()]) walk(cell);
   }
   return notes;
 }

@@ -4,7 +4,7 @@
  * content, its title, and two texts side by side. One definition for every
  * page that shows a text: the topic page (`text/TopicText.astro`), the
  * side-by-side pages (stamped from their template by the build's workers,
- * `stamped-pages/side-by-side-pages.ts`), and every title (`Title.astro`).
+ * `side-by-side/side-by-side-pages.ts`), and every title (`Title.astro`).
  *
  * Functions, not Astro components: a text is hundreds of nodes (a paragraph,
  * its blocks, each run of bold, italics, a reference…), and an Astro component
@@ -27,7 +27,7 @@ import { layoutIds, tableLabelId, termDescriptionId } from './layout-ids.ts';
 import type { SideBySideColumn } from '../routing/route-data/side-by-side.ts';
 import type { TextTranslation } from '../routing/route-data/text.ts';
 import type { Title } from '../routing/route-data/titles.ts';
-import type { AlignedRow } from '../library/align-paragraphs.ts';
+import type { AlignedRow } from '../side-by-side/align-paragraphs.ts';
 import { topicPath } from '../routing/paths.ts';
 
 /**
@@ -188,7 +188,8 @@ function alignClass(align: string | null | undefined): string {
  * `markup/browser/wide-tables.ts`). The box is a named region in the tab
  * order, so a keyboard reaches what is scrolled out of view; its name, the
  * hint, is an interface string in the page's language, marked with that
- * language (the table may be a text in another one). A text's tables, and a
+ * language (the table may be a text in another one). Its caption, given as
+ * HTML, is the table's `<caption>` (its name). A text's tables, and a
  * paragraph page's (`paragraph-pages.ts`).
  *
  * @example
@@ -197,7 +198,12 @@ function alignClass(align: string | null | undefined): string {
  */
 export function tableHtml(
   rows: string[][],
-  { lang, tables, align = [] }: { lang: Language; tables: TableCount; align?: (string | null)[] },
+  {
+    lang,
+    tables,
+    align = [],
+    caption,
+  }: { lang: Language; tables: TableCount; align?: (string | null)[]; caption?: string },
 ): string {
   tables.count += 1;
   const labelId = tableLabelId(tables.count);
@@ -219,7 +225,7 @@ export function tableHtml(
   const bodyRows = body.map((row) => `<tr>${row.map(cellHtml).join('')}</tr>`).join('');
   return (
     `<section class="table-scroll" tabindex="0"${attribute('aria-labelledby', labelId)}><span class="table-hint"${attribute('id', labelId)}${attribute('lang', lang)}>${escapeHtml(label)}</span>` +
-    `<table><thead><tr>${headerCells}</tr></thead><tbody>${bodyRows}</tbody></table></section>`
+    `<table>${caption === undefined ? '' : `<caption>${caption}</caption>`}<thead><tr>${headerCells}</tr></thead><tbody>${bodyRows}</tbody></table></section>`
   );
 }
 
@@ -231,7 +237,12 @@ function blocksHtml(blocks: Block[], lang: Language, tables: TableCount, marks?:
       if (block.kind === 'list') return listHtml(block, lang, marks);
       return tableHtml(
         block.rows.map((row) => row.map((cell) => inlineHtml(cell, lang, marks))),
-        { lang, tables, align: block.align },
+        {
+          lang,
+          tables,
+          align: block.align,
+          caption: block.caption === undefined ? undefined : inlineHtml(block.caption, lang, marks),
+        },
       );
     })
     .join('\n');

@@ -3,7 +3,7 @@
  * precaches but caches when read, on a site of any size: side-by-side pages
  * (up to two per topic page) and the games' booklets (every text of a game on
  * one page). Precaching them would more than double what a first visit
- * downloads. Read by the build (`service-worker.ts`, what it leaves out of the
+ * downloads. Read by the build (`write-service-worker.ts`, what it leaves out of the
  * precache) and by the worker (`browser/worker-routes.ts`, what it caches).
  *
  * @example

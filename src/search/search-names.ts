@@ -3,7 +3,7 @@
  * glossary's names in every language, the topics' titles, and the words the
  * texts print in another language (`<Original lang>`, `<Ref lang>`: RftG's card
  * names in English, SWCCG's English entry names). Written at build time from
- * the content model by the texts worker (`src/build/texts-worker.ts`),
+ * the content model by the texts worker (`src/build/texts-worker-thread.ts`),
  * and written by first letter into the typo-correction files
  * (`indexing/typo-files.ts`), each language's names sorted; matched in the
  * browser by `src/search/browser/typos.ts`.
@@ -50,7 +50,7 @@ export class SearchNames {
     for (const paragraph of text.paragraphs) {
       for (const block of paragraph.blocks) {
         if (block.kind === 'text') walk(block.content);
-        else if (block.kind === 'table') block.rows.flat().forEach(walk);
+        else if (block.kind === 'table') [block.caption ?? [], ...block.rows.flat()].forEach(walk);
         else {
           const items = [...block.items];
           for (const item of items) {

@@ -6,7 +6,7 @@
  * page's own words go (`src/pages/page-templates/paragraph/`), and the build's
  * workers fill every paragraph's page (`topicParagraphPages` of the route data,
  * `routing/route-data/paragraph.ts`) into its kind's template
- * (`page-templates.ts`), its words made markup here.
+ * (`fill-template.ts`), its words made markup here.
  *
  * Each page weighs at most `paragraphPageBudget` gzip: a paragraph too long
  * for it is shown cut, as its description is, with the link to read it whole.
@@ -21,7 +21,7 @@ import { excerpt, excerptBlocks, type PlainBlock, type PlainList } from '../libr
 import { escapeHtml } from '../markup/escape-html.ts';
 import { runsHtml, tableHtml, translationMarkHtml } from '../markup/text-markup.ts';
 import type { ParagraphPage } from '../routing/route-data/paragraph.ts';
-import { fillTemplate, parseTemplate, topicMarkers, type Template } from './page-templates.ts';
+import { fillTemplate, parseTemplate, topicMarkers, type Template } from './fill-template.ts';
 
 /**
  * What a template leaves to each page: in attributes and text, the words as
@@ -74,7 +74,7 @@ export function paragraphTextHtml(blocks: PlainBlock[], number: string | undefin
     if (block.kind === 'list') return listHtml(block);
     return tableHtml(
       block.rows.map((row) => row.map(escapeHtml)),
-      { lang, tables },
+      { lang, tables, caption: block.caption === undefined ? undefined : escapeHtml(block.caption) },
     );
   });
   return `${numberAlone ? `<p>${strongNumber}</p>` : ''}${html.join('')}`;

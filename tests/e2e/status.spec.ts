@@ -87,9 +87,12 @@ test("the status page lists where a text's conversion changed its seed's words, 
     await page.goto(`/${lang}/status/`);
     await expect(page.locator('[data-status-conversion-fix]')).toHaveCount(fixes.length);
     for (const fix of fixes) {
-      const item = page.locator(
-        `[data-status-topic="${fix.topicId}"] [data-status-version="${fix.lang}"] [data-status-conversion-fix="${fix.paragraph}"]`,
-      );
+      // (A paragraph may have more than one fix: each is its own item.)
+      const item = page
+        .locator(
+          `[data-status-topic="${fix.topicId}"] [data-status-version="${fix.lang}"] [data-status-conversion-fix="${fix.paragraph}"]`,
+        )
+        .filter({ hasText: fix.fix });
       await expect(item.locator('a')).toHaveAttribute('href', `/${fix.lang}/${fix.topicId}/#${fix.paragraph}`);
       await expect(item.locator(`span[lang="${fix.lang}"]`)).toHaveText(fix.fix);
     }

@@ -1,6 +1,7 @@
 /**
  * Parts of the converted texts that must read as their sources: the RftG
- * card-count table with its caption in it, and a reference to a paragraph no source
+ * card-count table with its caption (the sentence the source's PDF conversion
+ * put into the first row's first cell), and a reference to a paragraph no source
  * has (SWCCG "Actions – exemple 1": the source starts at example 3).
  */
 import { expect, test, type Locator } from '@playwright/test';
@@ -9,10 +10,10 @@ const caption = 'Количество карт разной стоимости (
 const row = (tag: string, values: string) => values.split(' ').map((value) => `${tag}:${value}`);
 /** The card-count table, cell by cell: `th:0` is a header cell with "0". */
 const cardCounts = [
-  ['td:', ...row('th', '0 1 2 3 4 5 6 7 8 9')],
-  [`th:${caption}`, ...row('td', '0 23 12 10 11 2 22 0 0 0')],
-  ['td:', ...row('td', '3 11 17 15 5 6 4 1 0 0')],
-  ['td:', ...row('td', '0 11 9 6 3 4 2 1 1 1')],
+  row('th', '0 1 2 3 4 5 6 7 8 9'),
+  row('td', '0 23 12 10 11 2 22 0 0 0'),
+  row('td', '3 11 17 15 5 6 4 1 0 0'),
+  row('td', '0 11 9 6 3 4 2 1 1 1'),
 ];
 const layout = (table: Locator) =>
   table
@@ -23,23 +24,29 @@ const layout = (table: Locator) =>
 const scopes = (table: Locator) =>
   table.locator('thead th').evaluateAll((cells) => cells.map((cell) => cell.getAttribute('scope')));
 
-test("the RftG card-count table as the source lays it out: an empty corner, the costs as the header, the caption in the first row's first cell, the counts as printed, no invented cell", async ({
+test('the RftG card-count table true to its source: the sentence about it is its caption, the costs its header, the counts as printed, the rows unlabelled as in the source, no invented cell', async ({
   page,
 }) => {
   await page.goto('/ru/rftg/rebel-vs-imperium/');
   const table = page.locator('#gamble table');
   await expect(table).toHaveCount(1);
+  await expect(table.locator('caption')).toHaveText(caption);
+  // The caption names the table for a screen reader.
+  await expect(table).toHaveAccessibleName(caption);
   expect(await layout(table)).toEqual(cardCounts);
-  // The costs head their columns.
+  // The costs head their columns; no row has a label the source does not give.
   expect(await scopes(table)).toEqual(Array(10).fill('col'));
-  // The first column labels its rows (where a row has a label): a row header.
-  expect(
-    await table.locator('tbody th').evaluateAll((cells) => cells.map((cell) => cell.getAttribute('scope'))),
-  ).toEqual(['row']);
-  // The caption is said once on the page: in the table, not also before it.
+  await expect(table.locator('tbody th')).toHaveCount(0);
+  // The caption is said once on the page: in the table, not also before it or in a cell.
   expect(
     await page.locator('#gamble').evaluate((rule, text) => rule.textContent!.split(text).length - 1, caption),
   ).toBe(1);
+  // It shows above the table, in the text's language, not cut.
+  const [captionBox, tableBox] = [
+    await table.locator('caption').boundingBox(),
+    await table.locator('thead').boundingBox(),
+  ];
+  expect(captionBox!.y + captionBox!.height).toBeLessThanOrEqual(tableBox!.y + 1);
 });
 
 test('SWCCG: the translator\'s reference to "Actions- exemple 1" is a "no text yet" mention, not a link', async ({

@@ -164,7 +164,7 @@ function breakEverything(root: string): string[] {
     `${adjacent}:${partialAnchor}: <Ref to="ti4/component-limitations#only-in-en">: no paragraph "only-in-en" in ti4/component-limitations (missing in ru)`,
     `${adjacent}:${duplicate}: duplicate paragraph id "definition" (first at line ${lineOfText(root, adjacent, '<Rule id="definition"')})`,
     `${adjacent}:${layoutId}: <Rule> id "related" is an id the page layout uses (${layoutIdList}): choose another`,
-    `${adjacent}:${rawHtml}: <b> is not allowed: a text may use only <Heading>, <Original>, <Ref>, <Rule>, <TranslatorNote> and Markdown (no raw HTML)`,
+    `${adjacent}:${rawHtml}: <b> is not allowed: a text may use only <Caption>, <Heading>, <Original>, <Ref>, <Rule>, <TranslatorNote> and Markdown (no raw HTML)`,
     `${activatePhase}:${counting}: published paragraph "managing-force" of swccg/activate-phase is missing: it stood after "counting-icons" (line ${counting}). Put the <Rule id="managing-force"> back (published: ${publishedIdsFile}:${recordLine}; a published id never changes or goes away)`,
   ];
 }
@@ -344,7 +344,7 @@ describe('the text', () => {
     expect(error).toMatch(new RegExp(`^${adjacent}:\\d+: MDX does not compile: Expected a closing tag for \`<Rule>\``));
   });
 
-  test('raw HTML elements are refused; the five components are allowed', () => {
+  test('raw HTML elements are refused; the six components are allowed', () => {
     const root = copyProject();
     const bold = appendRule(root, adjacent, 'raw-bold', 'Un <b>gras</b> brut.');
     const script = appendRule(root, adjacent, 'raw-script', '<script src="https://evil.example/x.js"></script>');
@@ -356,8 +356,8 @@ describe('the text', () => {
     );
     const errors = errorsOf(root);
     expect(errors).toEqual([
-      `${adjacent}:${bold}: <b> is not allowed: a text may use only <Heading>, <Original>, <Ref>, <Rule>, <TranslatorNote> and Markdown (no raw HTML)`,
-      `${adjacent}:${script}: <script> is not allowed: a text may use only <Heading>, <Original>, <Ref>, <Rule>, <TranslatorNote> and Markdown (no raw HTML)`,
+      `${adjacent}:${bold}: <b> is not allowed: a text may use only <Caption>, <Heading>, <Original>, <Ref>, <Rule>, <TranslatorNote> and Markdown (no raw HTML)`,
+      `${adjacent}:${script}: <script> is not allowed: a text may use only <Caption>, <Heading>, <Original>, <Ref>, <Rule>, <TranslatorNote> and Markdown (no raw HTML)`,
     ]);
     expect(errors.join('\n')).not.toContain(`:${note}:`);
   });

@@ -24,6 +24,10 @@ const allowed: Record<string, string> = {
     "the content model's side of the translators' commands: reads content/reviewed-translations.yaml as a YAML document (its comments and order kept) to write it back",
   'tools/translate.ts': 'writes the new translation the content model makes, where no file is (`wx`)',
   'tools/new.ts': 'writes the new game or topic the content model makes, where no file is (`wx`)',
+  'src/translation-files/review-record.ts':
+    "po:import's side of content/reviewed-translations.yaml: reads it as a YAML document (its comments and order kept) to write it back",
+  'tools/po-import.ts':
+    "reads a text's MDX as it is, to rewrite only the paragraphs a PO file changed (the rest byte for byte), and writes it",
 };
 
 function sources(dir: string): string[] {

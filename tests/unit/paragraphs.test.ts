@@ -87,6 +87,35 @@ describe('plain text of a paragraph (Paragraph.text, lineOf)', () => {
     expect(plainText(table, 'ru')).toBe('0 1 2; Количество карт 0 23 12; — 3 11 17');
   });
 
+  it("reads a <Caption> right before a table as the table's caption, said once before its rows (RftG card counts)", () => {
+    const rule = ruleOf(
+      '<Caption>Количество карт <Original lang="en">Cards</Original></Caption>\n\n| 0 | 1 |\n| --- | --- |\n| 0 | 23 |',
+      'ru',
+    );
+    expect(rule.blocks).toEqual([
+      {
+        kind: 'table',
+        caption: ['Количество карт ', { kind: 'original', lang: 'en', content: ['Cards'] }],
+        align: [null, null],
+        rows: [
+          [['0'], ['1']],
+          [['0'], ['23']],
+        ],
+      },
+    ]);
+    expect(rule.text).toBe('Количество карт Cards; 0 1; 0 23');
+    expect(plainBlocks(rule.blocks)).toEqual([
+      {
+        kind: 'table',
+        caption: 'Количество карт Cards',
+        rows: [
+          ['0', '1'],
+          ['0', '23'],
+        ],
+      },
+    ]);
+  });
+
   it('removes emphasis nested in emphasis (an italic card name in an italic note)', () => {
     expect(plainText('*Эта способность карты <Ref to="x/y">*Interstellar Prospectors*</Ref>: она может.*', 'ru')).toBe(
       'Эта способность карты Interstellar Prospectors: она может.',
@@ -547,6 +576,18 @@ describe('readText: what it refuses, at its line', () => {
       at(2, 'a Markdown heading (#) inside a <Rule>: make it a <Heading id="…"> of its own'),
     ]);
     expect(source.paragraphs[0].text).toBe('Text.');
+  });
+
+  it('a <Caption> that is not right before a table, inline, or without words', () => {
+    expect(
+      problemsOf(
+        '<Rule id="a">\n\n<Caption>Counts</Caption>\n\nText.\n\n| 0 |\n| --- |\n| 1 |\n\n</Rule>\n\n<Rule id="b">\n\nText <Caption>c</Caption>.\n\n<Caption> </Caption>\n\n| 0 |\n| --- |\n| 1 |\n\n</Rule>',
+      ),
+    ).toEqual([
+      at(2, '<Caption> names the table right after it: put it on the line before a table'),
+      at(14, '<Caption> stands on its own line, right before the table it names'),
+      at(16, '<Caption> has no words: say what the table holds, or remove it'),
+    ]);
   });
 
   it('a <Ref> without to, whose words stay in the text', () => {

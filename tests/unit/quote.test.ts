@@ -132,6 +132,34 @@ describe('Markdown quote', () => {
     expect(parsed.type).toBe('table');
   });
 
+  it("quotes a table's caption as a line of its own before it, in Markdown and BBCode", () => {
+    const table: Quoted = {
+      ...quoted,
+      number: undefined,
+      blocks: [
+        {
+          kind: 'table',
+          caption: 'Cards of each *cost*',
+          rows: [
+            ['0', '1'],
+            ['0', '23'],
+          ],
+        },
+      ],
+    };
+    expect(markdownQuote(table).split('\n').slice(0, 5)).toEqual([
+      '> *Cards of each \\*cost\\**',
+      '>',
+      '> | 0 | 1 |',
+      '> | --- | --- |',
+      '> | 0 | 23 |',
+    ]);
+    const [caption, parsed] = parsedQuote(markdownQuote(table));
+    expect(caption.type).toBe('paragraph');
+    expect(parsed.type).toBe('table');
+    expect(bbcodeQuote(table).split('\n').slice(1, 4)).toEqual(['[i]Cards of each *cost*[/i]', '0 | 1', '0 | 23']);
+  });
+
   it('shows every line as written, whatever it starts with (#, >, 1., -, +, =, ---) and whatever it holds', () => {
     const lines = [
       '# not a heading',

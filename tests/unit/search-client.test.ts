@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { aroundFirstMark, excerptParts, withoutForms } from '../../src/search/browser/excerpt.ts';
-import { languageOrder, scriptLanguages } from '../../src/search/browser/languages.ts';
+import { languageOrder, scriptLanguages } from '../../src/search/browser/language-order.ts';
 import { oneResultPerTopic, ranked, withoutRepeats } from '../../src/search/browser/ranking.ts';
 import {
   linkTitle,

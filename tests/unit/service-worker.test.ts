@@ -22,7 +22,7 @@ import { type CacheFirst, NetworkFirst, NetworkOnly } from 'workbox-strategies';
 import { stateOf } from '../../src/offline/browser/offline-status.ts';
 import { settleEach } from '../../src/offline/browser/settle-each.ts';
 import { currentRuntimeCaches, sameVersion, workerRoutes } from '../../src/offline/browser/worker-routes.ts';
-import { bundleWorker, pageOfFile, precacheGlobs, precachedPages } from '../../src/offline/service-worker.ts';
+import { bundleWorker, pageOfFile, precacheGlobs, precachedPages } from '../../src/offline/write-service-worker.ts';
 import { languages } from '../../src/i18n/languages.ts';
 import type { AstroPrerenderer } from 'astro';
 import { fileOfPath, recordingPrerenderer, renderedPages } from '../../src/build/rendered-pages.ts';

@@ -6,11 +6,11 @@
  * which kind, and what filling a template gives.
  */
 import { describe, expect, it } from 'vitest';
-import { fillTemplate, parseTemplate } from '../../src/stamped-pages/page-templates.ts';
+import { fillTemplate, parseTemplate } from '../../src/stamped-pages/fill-template.ts';
 import { sideBySideFrame, sideBySideKinds } from '../../src/routing/route-data/side-by-side.ts';
 import { pageOfPath } from '../../src/routing/paths.ts';
-import { alignParagraphs } from '../../src/library/align-paragraphs.ts';
-import { markedWords, markers, topicSideBySidePages } from '../../src/stamped-pages/side-by-side-pages.ts';
+import { alignParagraphs } from '../../src/side-by-side/align-paragraphs.ts';
+import { markedWords, markers, topicSideBySidePages } from '../../src/side-by-side/side-by-side-pages.ts';
 import { library } from '../support/content.ts';
 
 const texts = (...ids: string[]) => ids.map((id) => ({ id, text: id.toUpperCase() }));

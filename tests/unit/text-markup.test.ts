@@ -98,6 +98,23 @@ describe('paragraphHtml', () => {
     expect(paragraphHtml(table, { lang: 'ru', tables, anchored: false })).toContain('aria-labelledby="table-2"');
   });
 
+  it("gives a table's caption as its <caption>, with its words' marks, and no row headers where the first column has numbers", () => {
+    const table = rule({
+      id: 'gamble',
+      blocks: [
+        {
+          kind: 'table',
+          caption: ['Cards of each ', { kind: 'original', lang: 'en', content: ['cost'] }],
+          align: [null],
+          rows: [[['0']], [['23']]],
+        },
+      ],
+    });
+    expect(paragraphHtml(table, { lang: 'ru', tables: { count: 0 } })).toContain(
+      '<table><caption>Cards of each <span lang="en" data-original>cost</span></caption><thead><tr><th scope="col">0</th></tr></thead><tbody><tr><td>23</td></tr></tbody></table>',
+    );
+  });
+
   it("marks an untranslated paragraph with its words' lang, the first of a run with a note, and one behind its original with a link to it", () => {
     const dice = rule({
       id: 'dice',

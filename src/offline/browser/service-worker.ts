@@ -1,6 +1,6 @@
 /**
  * The service worker, `dist/sw.js`: the site without a network after one
- * visit. Bundled by the build (`src/offline/service-worker.ts`) with esbuild,
+ * visit. Bundled by the build (`src/offline/write-service-worker.ts`) with esbuild,
  * Workbox's modules and the URL grammar inside, then given its precache list
  * by workbox-build's `injectManifest` (`self.__WB_MANIFEST`) and its settings
  * (`workerSettings`, by esbuild's `define`).

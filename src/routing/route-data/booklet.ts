@@ -21,7 +21,7 @@ import type { GameInfo } from '../../library/library.ts';
 import type { Run } from '../../schemas.ts';
 import { headOf } from '../head.ts';
 import { absoluteUrl, bookletPath, gamePath, homePath } from '../paths.ts';
-import { allLanguages, languagePathsOf } from './languages.ts';
+import { allLanguages, languagePathsOf } from './language-paths.ts';
 import type { SiteContext } from './site-context.ts';
 import { topicLink, type Title, type TopicLink } from './titles.ts';
 import { topicRoute } from './topic.ts';

@@ -4,7 +4,7 @@ import type { Language } from '../../i18n/languages.ts';
 import type { GameInfo } from '../../library/library.ts';
 import { headOf } from '../head.ts';
 import { bookletPath, gamePath, homePath } from '../paths.ts';
-import { allLanguages, languagePathsOf } from './languages.ts';
+import { allLanguages, languagePathsOf } from './language-paths.ts';
 import type { SiteContext } from './site-context.ts';
 import { knownTitleOf, topicLink, type UnwrittenTopic } from './titles.ts';
 

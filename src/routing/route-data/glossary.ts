@@ -11,7 +11,7 @@ import { fallbackLanguages, type Language } from '../../i18n/languages.ts';
 import { textFor } from '../../library/library.ts';
 import { headOf } from '../head.ts';
 import { glossaryPath, topicPath } from '../paths.ts';
-import { allLanguages, languagePathsOf } from './languages.ts';
+import { allLanguages, languagePathsOf } from './language-paths.ts';
 import type { SiteContext } from './site-context.ts';
 
 /** `/{lang}/glossary/`: every game's terms, with the topics that use them. */

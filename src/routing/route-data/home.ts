@@ -3,7 +3,7 @@ import { useTranslations } from '../../i18n/interface-strings.ts';
 import type { Language } from '../../i18n/languages.ts';
 import { headOf } from '../head.ts';
 import { gamePath, homePath } from '../paths.ts';
-import { allLanguages, languagePathsOf } from './languages.ts';
+import { allLanguages, languagePathsOf } from './language-paths.ts';
 import type { SiteContext } from './site-context.ts';
 import { topicLink } from './titles.ts';
 

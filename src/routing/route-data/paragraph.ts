@@ -20,7 +20,7 @@ import type { Run, Text } from '../../schemas.ts';
 import { languageAlternates } from '../alternates.ts';
 import { headOf } from '../head.ts';
 import { paragraphPath, topicPath } from '../paths.ts';
-import { languagePathsOf } from './languages.ts';
+import { languagePathsOf } from './language-paths.ts';
 
 /** A kind of paragraph page: one template each. */
 export interface ParagraphPageKind {

@@ -3,7 +3,7 @@ import { useTranslations } from '../../i18n/interface-strings.ts';
 import { languages, type Language } from '../../i18n/languages.ts';
 import { headOf } from '../head.ts';
 import { homePath, rootPath } from '../paths.ts';
-import { allLanguages } from './languages.ts';
+import { allLanguages } from './language-paths.ts';
 import type { SiteContext } from './site-context.ts';
 
 /** `/`: the three languages, each in itself. */

@@ -1,14 +1,14 @@
 /**
  * Route data of the side-by-side pages, `/{lang}/{game}/{topic}/~{other}/`: a
  * topic's text beside another of its texts. Stamped from a template per kind
- * (`stamped-pages/side-by-side-pages.ts`): the kind's frame is rendered once by
+ * (`side-by-side/side-by-side-pages.ts`): the kind's frame is rendered once by
  * Astro (`sideBySideFrame`), each topic's content filled in by the build's
  * workers (`sideBySideContent`).
  */
 import type { SiteSettings } from '../../../site.config.ts';
 import { useTranslations } from '../../i18n/interface-strings.ts';
 import { languages, type Language } from '../../i18n/languages.ts';
-import { alignParagraphs } from '../../library/align-paragraphs.ts';
+import { alignParagraphs } from '../../side-by-side/align-paragraphs.ts';
 import { textFor, type Topic } from '../../library/library.ts';
 import type { Text } from '../../schemas.ts';
 import type { Library } from '../../library/library.ts';
@@ -69,7 +69,7 @@ export function sideBySideOthers(texts: SideBySideTexts, lang: Language): Langua
  * A kind of side-by-side page: everything its frame (head, switcher,
  * breadcrumbs, links, columns) depends on but the topic's words. The build
  * stamps every side-by-side page into its kind's template
- * (`stamped-pages/side-by-side-pages.ts`).
+ * (`side-by-side/side-by-side-pages.ts`).
  */
 export interface SideBySideKind extends SideBySideTexts {
   /** The page's language. */
@@ -171,7 +171,7 @@ export type SideBySideFrame = ReturnType<typeof sideBySideFrame>;
  * What a side-by-side page shows of its topic: the words of its frame, its two
  * texts' titles and columns, and their paragraphs aligned by id
  * (`alignParagraphs`); the stamping makes their markup
- * (`stamped-pages/side-by-side-pages.ts`), marked as on their topic pages.
+ * (`side-by-side/side-by-side-pages.ts`), marked as on their topic pages.
  *
  * @example
  * const content = sideBySideContent(topic, sideBySideKindOf(sideBySideTextsOf(topic), 'ru', 'en'));

@@ -10,7 +10,7 @@ import type { SideBySideKind } from './side-by-side.ts';
  * What every page's route data are worked out from: the library the build has
  * read, the kinds of its stamped pages, and the site's settings (origin,
  * paragraph and side-by-side pages). Pages take it from `siteContext()`
- * (`src/build/site-context.ts`).
+ * (`src/build/pages-site-context.ts`).
  */
 export interface SiteContext {
   library: Library;

@@ -9,7 +9,7 @@ import { missingLanguages, paragraphGaps, type ParagraphGap } from '../../librar
 import type { Run, Text } from '../../schemas.ts';
 import { headOf } from '../head.ts';
 import { homePath, statusPath, topicPath } from '../paths.ts';
-import { allLanguages, languagePathsOf } from './languages.ts';
+import { allLanguages, languagePathsOf } from './language-paths.ts';
 import type { SiteContext } from './site-context.ts';
 import { titleOf, type Title } from './titles.ts';
 

@@ -17,7 +17,7 @@ import { textFor } from '../../library/library.ts';
 import { languageAlternates } from '../alternates.ts';
 import { headOf } from '../head.ts';
 import { absoluteUrl, gamePath, homePath, termsPath, topicPath } from '../paths.ts';
-import { languagePathsOf } from './languages.ts';
+import { languagePathsOf } from './language-paths.ts';
 import { sideBySideLinks, sideBySideTextsOf } from './side-by-side.ts';
 import type { SiteContext } from './site-context.ts';
 import { textTermsOf } from './terms.ts';

@@ -6,7 +6,7 @@
  *
  * A query is searched once, in the one Pagefind index of every language
  * (`pagefind.ts`); the best pages' answers become results (`results.ts`),
- * ordered by language (`languages.ts`: the interface language first) and rule
+ * ordered by language (`language-order.ts`: the interface language first) and rule
  * number (`ranking.ts`), each labelled with its game and language and
  * deep-linked to the paragraph where the hit is inside one, its excerpt as
  * text with highlights (`excerpt.ts`), never as HTML. A topic shows its best
@@ -39,7 +39,7 @@ import { normalizeWord } from '../search-words.ts';
 import type { focusParagraph as FocusParagraph, noteChosen as NoteChosen } from './chosen-result.ts';
 import { excerptNodes } from './excerpt.ts';
 import { indexDirectory, indexReplaced, SearchFailure, timeLimit } from './index-files.ts';
-import { languageOrder } from './languages.ts';
+import { languageOrder } from './language-order.ts';
 import { loadPagefind, searchIndex, type Found } from './pagefind.ts';
 import { hasNumber, oneResultPerTopic, ranked, withoutRepeats } from './ranking.ts';
 import {

@@ -134,7 +134,8 @@ export function searchDocument(
         .map((block) => {
           if (block.kind === 'text') return `<p>${inline(block.content)}</p>`;
           if (block.kind === 'list') return list(block);
-          return `<table>${block.rows.map((row) => `<tr>${row.map((cell) => `<td>${inline(cell)}</td>`).join('')}</tr>`).join('')}</table>`;
+          const caption = block.caption ? `<caption>${inline(block.caption)}</caption>` : '';
+          return `<table>${caption}${block.rows.map((row) => `<tr>${row.map((cell) => `<td>${inline(cell)}</td>`).join('')}</tr>`).join('')}</table>`;
         })
         .join('');
     const otherNumbers = paragraph.kind === 'heading' ? [] : (editions?.get(paragraph.id) ?? []);

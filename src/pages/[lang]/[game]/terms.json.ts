@@ -5,7 +5,7 @@
  */
 import type { APIRoute } from 'astro';
 import { gamePaths } from '../../../build/game-paths.ts';
-import { siteContext } from '../../../build/site-context.ts';
+import { siteContext } from '../../../build/pages-site-context.ts';
 import type { Language } from '../../../i18n/languages.ts';
 import type { GameInfo } from '../../../library/library.ts';
 import { termsRoute } from '../../../routing/route-data/terms.ts';

@@ -3,10 +3,10 @@
  * another of its texts, for every interface language and every text of the
  * topic but the one its page shows — six pages per topic in three languages,
  * each holding two texts. They are stamped from a template
- * (`page-templates.ts`): Astro renders the page ONCE per kind
+ * (`stamped-pages/fill-template.ts`): Astro renders the page ONCE per kind
  * (`SideBySideKind` of the route data: page language, other text, the texts
  * the topic has and shows in each language) with markers where a topic's own
- * words go (`src/pages/page-templates/side-by-side/`), and the build's workers
+ * words go (`SideBySideTemplate`, `src/pages/page-templates/side-by-side/`), and the build's workers
  * fill in every topic's (`sideBySideContent`).
  *
  * @example
@@ -24,9 +24,9 @@ import {
   sideBySideTextsOf,
   type SideBySideWords,
 } from '../routing/route-data/side-by-side.ts';
-import { markedTopicId, topicMarkers } from './page-templates.ts';
+import { markedTopicId, topicMarkers } from '../stamped-pages/fill-template.ts';
 
-/** What a template leaves to each page (see `page-templates.ts`). */
+/** What a template leaves to each page (see `stamped-pages/fill-template.ts`). */
 export const markers = {
   ...topicMarkers,
   /** The game's name (the breadcrumb). */

@@ -1,5 +1,5 @@
 /**
- * The build's two worker threads (`texts-worker.ts`), from the main thread:
+ * The build's two worker threads (`texts-worker-thread.ts`), from the main thread:
  * they write what comes of the texts besides the pages Astro renders — the
  * search index (one Pagefind bundle of every language, `dist/pagefind/`), each
  * topic page's `citations.json` (`citations/citations.ts`), and the pages
@@ -32,7 +32,7 @@ import type { SiteSettings } from '../../site.config.ts';
 import { termRecords } from '../glossary/glossary.ts';
 import type { Topic } from '../library/library.ts';
 import type { BuildContent } from './build-content.ts';
-import type { TextsWorkerMessage, TextsWorkerReply } from './texts-worker.ts';
+import type { TextsWorkerMessage, TextsWorkerReply } from './texts-worker-thread.ts';
 
 /**
  * Where Astro writes the templates of the stamped pages, under the output
@@ -95,7 +95,7 @@ export function startTextsWorkers({
   const roles = templates.length > 0 ? (['index', 'stamp'] as const) : (['index'] as const);
   const workers = roles.map((role) => {
     // A worker runs the project's own TypeScript, as Node reads it (not Vite's bundle of the config).
-    const worker = new Worker(join(root, 'src/build/texts-worker.ts'));
+    const worker = new Worker(join(root, 'src/build/texts-worker-thread.ts'));
     const post = (message: TextsWorkerMessage) => worker.postMessage(message);
     const result = new Promise<TextsWorkerReply>((resolve, reject) => {
       worker.on('message', (message: TextsWorkerReply) => {

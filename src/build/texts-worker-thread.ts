@@ -1,10 +1,10 @@
 /**
- * A worker thread of the build (`texts-workers.ts` starts two): it fills the search
+ * A worker thread of the build (`start-texts-workers.ts` starts two): it fills the search
  * index — one Pagefind index of every language, Pagefind itself working in a
  * process of its own, made into the bundle the site ships once written
  * (`search/indexing/search-bundle.ts`) — writes each topic page's `citations.json`, and
  * stamps every paragraph page and side-by-side page into its kind's template
- * (`stamped-pages/page-templates.ts`), while Astro renders the site's other pages on
+ * (`stamped-pages/fill-template.ts`), while Astro renders the site's other pages on
  * the main thread (the machine has two cores, and none of this needs a
  * rendered page but the templates).
  *
@@ -20,7 +20,7 @@
  * Out: `more` (a pass's next topics), then `finished` (what was written) or `failed`.
  *
  * @example
- * new Worker(new URL('texts-worker.ts', root)).postMessage({ type: 'start', root, outDir, templates: ['paragraph/en/en/ru-en', 'side-by-side/en/ru/en-en-en/ru-en'], records })
+ * new Worker(new URL('texts-worker-thread.ts', root)).postMessage({ type: 'start', root, outDir, templates: ['paragraph/en/en/ru-en', 'side-by-side/en/ru/en-en-en/ru-en'], records })
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -33,7 +33,7 @@ import { languages } from '../i18n/languages.ts';
 import { searchIndexLanguage } from '../search/search-words.ts';
 import type { Topic } from '../library/library.ts';
 import { SearchNames } from '../search/search-names.ts';
-import { fillTemplate, parseTemplate, type Template } from '../stamped-pages/page-templates.ts';
+import { fillTemplate, parseTemplate, type Template } from '../stamped-pages/fill-template.ts';
 import { topicParagraphPages } from '../routing/route-data/paragraph.ts';
 import {
   paragraphPageValues,
@@ -45,7 +45,7 @@ import {
   markers as sideBySideMarkers,
   topicSideBySidePages,
   type Marker as SideBySideMarker,
-} from '../stamped-pages/side-by-side-pages.ts';
+} from '../side-by-side/side-by-side-pages.ts';
 import { topicCitations } from '../citations/citations.ts';
 import { pathOf, topicPath } from '../routing/paths.ts';
 import { editionNumbers } from '../search/indexing/edition-numbers.ts';

@@ -1,10 +1,10 @@
 /**
  * Pages stamped from a template: where a site has many pages of one layout
  * that differ only in their words — a paragraph's own page
- * (`paragraph-pages.ts`), a topic side by side (`side-by-side-pages.ts`) —
+ * (`paragraph-pages.ts`), a topic side by side (`side-by-side/side-by-side-pages.ts`) —
  * Astro renders the layout ONCE per kind of page, with markers where each
  * page's own words go (`src/pages/page-templates/`), and the build's workers
- * fill every page into its kind's template (`build/texts-worker.ts`).
+ * fill every page into its kind's template (`build/texts-worker-thread.ts`).
  * The layout keeps a single definition, and tens of thousands of pages do not
  * each go through Astro's page pipeline.
  *
