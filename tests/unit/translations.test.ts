@@ -175,7 +175,7 @@ describe('the MDX written back (write-text.ts)', () => {
   const strip = (paragraph: Paragraph) =>
     JSON.parse(JSON.stringify({ ...paragraph, line: 0 }, (key, value) => (key === 'unwritten' ? undefined : value)));
 
-  test('every paragraph of every text of the site reads back as itself', () => {
+  test('every paragraph of every text of the site reads back as itself', { timeout: 60_000 }, () => {
     for (const text of readContent(project).texts) {
       const back = readText(
         `---\ntitle: T\n---\n\n${text.paragraphs.map((paragraph) => mdxOfParagraph(paragraph)).join('\n\n')}\n`,
@@ -327,23 +327,27 @@ describe('the content model: translations against their original', () => {
   );
 });
 
-test("a translation's untranslated paragraphs are left out of its search document (the original is indexed already); none translated, no document", async () => {
-  const root = copyContent();
-  expect((await translate(root, ti4, 'fr')).code).toBe(0);
-  const options = { game: 'TI4', titles: new Map<string, string>() };
-  expect(searchDocuments(textOf(root, ti4Fr).data!, options)).toEqual([]);
-  edit(root, ti4Fr, (text) =>
-    text.replace(
-      '<Rule id="note-2" n="2." untranslated="en">\n\nPlayers may also swap',
-      '<Rule id="note-2" n="2.">\n\nLes joueurs peuvent aussi échanger',
-    ),
-  );
-  const [document, ...more] = searchDocuments(textOf(root, ti4Fr).data!, options);
-  expect(more).toEqual([]);
-  expect([...document.html.matchAll(/ id="([^"]+)"/g)].map((match) => match[1])).toEqual(['note-2']);
-  expect(document.html).toContain('Les joueurs peuvent aussi échanger');
-  expect(document.html).not.toContain('Dice are limitless');
-});
+test(
+  "a translation's untranslated paragraphs are left out of its search document (the original is indexed already); none translated, no document",
+  { timeout: 60_000 },
+  async () => {
+    const root = copyContent();
+    expect((await translate(root, ti4, 'fr')).code).toBe(0);
+    const options = { game: 'TI4', titles: new Map<string, string>() };
+    expect(searchDocuments(textOf(root, ti4Fr).data!, options)).toEqual([]);
+    edit(root, ti4Fr, (text) =>
+      text.replace(
+        '<Rule id="note-2" n="2." untranslated="en">\n\nPlayers may also swap',
+        '<Rule id="note-2" n="2.">\n\nLes joueurs peuvent aussi échanger',
+      ),
+    );
+    const [document, ...more] = searchDocuments(textOf(root, ti4Fr).data!, options);
+    expect(more).toEqual([]);
+    expect([...document.html.matchAll(/ id="([^"]+)"/g)].map((match) => match[1])).toEqual(['note-2']);
+    expect(document.html).toContain('Les joueurs peuvent aussi échanger');
+    expect(document.html).not.toContain('Dice are limitless');
+  },
+);
 
 test(
   "a text only started (every paragraph untranslated) is not what another language's page falls back on while a text with words of its own exists",
