@@ -23,7 +23,12 @@ const port = Number(process.env.PORT ?? 4329);
 const workers = 3;
 
 /** The specs that build and serve a copy of the project (`tests/support/project-copy.ts`), each in one worker. */
-const copySpecs = ['**/search-library.spec.ts', '**/side-by-side-copy.spec.ts', '**/translations.spec.ts'];
+const copySpecs = [
+  '**/po-files.spec.ts',
+  '**/search-library.spec.ts',
+  '**/side-by-side-copy.spec.ts',
+  '**/translations.spec.ts',
+];
 
 /** Playwright's desktop Chrome, in the Chromium chosen above. */
 const desktopChromium = { ...devices['Desktop Chrome'], channel: undefined };

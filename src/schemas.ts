@@ -9,26 +9,35 @@ import { z } from 'astro/zod';
 import { languages } from './i18n/languages.ts';
 
 /** A language of the site. */
-export const language = z.enum(languages);
+const language = z.enum(languages);
 
 /** A slug: lower-case ASCII words joined by hyphens, e.g. `component-limitations`. */
-export const slug = z
+const slug = z
   .string()
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lower-case ASCII words joined by hyphens, e.g. "fighter-tokens"');
 
 /** A topic id, `game/topic`, e.g. `ti4/component-limitations`. */
-export const topicId = z
+const topicId = z
   .string()
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*\/[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a topic id "game/topic", e.g. "ti4/units"');
 
 /** Text in some of the site's languages, e.g. `{ en: 'Units', ru: 'Отряды' }`. */
+<<<<<<< HEAD
 export const someLanguages = z
   .strictObject({ ru: z.string().min(1), en: z.string().min(1), fr: z.string().min(1) })
+=======
+const someLanguages = z
+  .object({ ru: z.string().min(1), en: z.string().min(1), fr: z.string().min(1) })
+>>>>>>> main
   .partial()
   .refine((names) => Object.keys(names).length > 0, 'needs a name in at least one language');
 
 /** Text in every language of the site. */
+<<<<<<< HEAD
 export const everyLanguage = z.strictObject({ ru: z.string().min(1), en: z.string().min(1), fr: z.string().min(1) });
+=======
+const everyLanguage = z.object({ ru: z.string().min(1), en: z.string().min(1), fr: z.string().min(1) });
+>>>>>>> main
 
 /**
  * A game, from `content/games/{id}.yaml`.
@@ -162,7 +171,7 @@ export const frontMatterSchema = z.strictObject({
 });
 
 /** A run of words: in the text's language, or in the one `<Original lang>` or `<Ref lang>` marks. */
-export const runSchema = z.object({ text: z.string(), lang: z.string().optional() });
+const runSchema = z.object({ text: z.string(), lang: z.string().optional() });
 
 /** What a mark on a run of inline content is. */
 interface MarkBase {
@@ -186,7 +195,7 @@ export type Inline =
   | ({ kind: 'link'; url: string } & MarkBase)
   | { kind: 'break' };
 
-export const inlineSchema: z.ZodType<Inline> = z.lazy(() =>
+const inlineSchema: z.ZodType<Inline> = z.lazy(() =>
   z.union([
     z.string(),
     z.object({ kind: z.enum(['strong', 'emphasis', 'translatorNote']), content: z.array(inlineSchema) }),
@@ -212,12 +221,12 @@ export interface List {
 }
 
 /** A list item: its inline content, and a list nested in it. */
-export interface ListItem {
+interface ListItem {
   content: Inline[];
   list?: List;
 }
 
-export const listSchema: z.ZodType<List> = z.lazy(() =>
+const listSchema: z.ZodType<List> = z.lazy(() =>
   z.object({
     kind: z.literal('list'),
     start: z.number().int().optional(),
@@ -230,7 +239,7 @@ export const listSchema: z.ZodType<List> = z.lazy(() =>
  * row is its header; `align` per column, as Markdown gives it; `caption`, the
  * words that say what the table holds, from a `<Caption>` right before it).
  */
-export const blockSchema = z.union([
+const blockSchema = z.union([
   z.object({ kind: z.literal('text'), content: z.array(inlineSchema) }),
   listSchema,
   z.object({
@@ -252,7 +261,7 @@ export const blockSchema = z.union([
  *            { kind: 'list', items: [{ content: ['Control Tokens'] }, …] }],
  *   text: 'Tokens: Tokens are limited… following: Control Tokens; Fighter Tokens; …' }
  */
-export const paragraphSchema = z.object({
+const paragraphSchema = z.object({
   id: slug,
   kind: z.enum(['rule', 'heading']),
   /** The number as the edition prints it, if it prints one. */
@@ -287,7 +296,7 @@ export const paragraphSchema = z.object({
  * @example
  * { original: 'en', behind: ['dice'], unchecked: [] }
  */
-export const translationReviewSchema = z.object({
+const translationReviewSchema = z.object({
   /** The language of the topic's original. */
   original: language,
   /** Ids of paragraphs whose original paragraph has changed since the translation was checked. */
@@ -374,7 +383,7 @@ export const glossarySchema = z.strictObject({
 export const publishedIdsSchema = z.record(topicId, z.array(slug));
 
 /** A paragraph's fingerprint: the start of a SHA-256 of it as the model reads it (`src/content-model/fingerprint.ts`). */
-export const fingerprint = z
+const fingerprint = z
   .string()
   .regex(
     /^[0-9a-f]{12}$/,

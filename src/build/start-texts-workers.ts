@@ -55,7 +55,7 @@ function nextTopics(topics: Iterator<Topic>): Topic[] {
 }
 
 /** What the workers wrote, for the build's log and the service worker. */
-export interface TextsSummary {
+interface TextsSummary {
   /** Each `citations.json` written, with its revision (a hash of its bytes). */
   citations: [file: string, revision: string][];
   log: string[];

@@ -58,7 +58,7 @@ import { russianWordForms } from '../search/indexing/word-forms.ts';
  * The two passes over the topics: `index` (search index and citations, from
  * the start) and `stamp` (paragraph pages, once every template is rendered).
  */
-export type Pass = 'index' | 'stamp';
+type Pass = 'index' | 'stamp';
 
 export type TextsWorkerMessage =
   /** `templates`: the keys of the templates that will come (`paragraph/…`, `side-by-side/…`; none when the site has neither kind of page). */

@@ -15,7 +15,7 @@ import type { TextSource } from './read-text.ts';
 import type { YamlSource } from './yaml-source.ts';
 
 /** A game, from `content/games/{id}.yaml`. */
-export interface GameFile {
+interface GameFile {
   id: string;
   file: string;
   /** Valid data, or undefined (its problems are reported). */
@@ -34,20 +34,20 @@ export interface TextFile {
 }
 
 /** A game's glossary, from `content/terms/{game}.yaml`. */
-export interface GlossaryFile {
+interface GlossaryFile {
   id: string;
   file: string;
   data?: Glossary;
 }
 
 /** The record of published paragraph ids. */
-export interface PublishedIdsFile {
+interface PublishedIdsFile {
   file: string;
   data?: PublishedIds;
 }
 
 /** The record of translations checked against their original, paragraph by paragraph. */
-export interface ReviewedTranslationsFile {
+interface ReviewedTranslationsFile {
   file: string;
   data?: ReviewedTranslations;
 }

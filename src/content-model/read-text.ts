@@ -28,16 +28,16 @@ import { isLanguage, languages, type Language } from '../i18n/languages.ts';
 import { yamlSource, type YamlSource } from './yaml-source.ts';
 
 /** The elements a topic's MDX may use; any other is refused. */
-export const allowedElements = ['Caption', 'Heading', 'Original', 'Ref', 'Rule', 'TranslatorNote'] as const;
+const allowedElements = ['Caption', 'Heading', 'Original', 'Ref', 'Rule', 'TranslatorNote'] as const;
 
 /** A `<Ref>` of a text, as read: the model marks it `unwritten` once every text is read (`read-content.ts`). */
-export interface Reference {
+interface Reference {
   node: Extract<Inline, { kind: 'ref' }>;
   line: number;
 }
 
 /** A Markdown link of a text, with its line. */
-export interface Link {
+interface Link {
   url: string;
   line: number;
 }
@@ -183,7 +183,7 @@ const languageNamesInEnglish = new Intl.DisplayNames(['en'], { type: 'language',
  * What is wrong with the `lang` of an `<Original>` or `<Ref>`, or undefined: a
  * well-formed BCP 47 tag in its canonical form whose language ICU knows.
  */
-export function langProblem(tag: string, value: unknown, textLang: string): string | undefined {
+function langProblem(tag: string, value: unknown, textLang: string): string | undefined {
   const shown = `<${tag} lang=${typeof value === 'string' ? `"${value}"` : '{…}'}>`;
   if (typeof value !== 'string') return `${shown}: lang must be a language tag in quotes, e.g. lang="en"`;
   let canonical: string | undefined;

@@ -36,7 +36,7 @@ function attribute(name: string, value: string): string {
 }
 
 /** Inline content as Markdown and MDX on one line (a hard break starts a new line). */
-export function mdxOfInline(content: Inline[]): string {
+function mdxOfInline(content: Inline[]): string {
   return content
     .map((node) => {
       if (typeof node === 'string') return escaped(node);

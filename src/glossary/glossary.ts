@@ -14,7 +14,7 @@ import { textFor, type Library } from '../library/library.ts';
 import { glossaryPath, topicPath } from '../routing/paths.ts';
 
 /** A topic that uses a term: its text's page, title (plain, and in runs by language) and language. */
-export interface TermTopic {
+interface TermTopic {
   path: string;
   title: string;
   titleRuns: Run[];

@@ -13,7 +13,7 @@ import type { Language } from '../i18n/languages.ts';
 import type { Glossary } from '../schemas.ts';
 
 /** A stretch of text: words as they are, or the words of a term (its id). */
-export type TermSegment = string | { term: string; words: string };
+type TermSegment = string | { term: string; words: string };
 
 /** Splits a text into words and the terms in it not yet marked (`seen`: the ids marked so far in the paragraph; each found is added). */
 export type TermFinder = (text: string, seen: Set<string>) => TermSegment[];
@@ -32,7 +32,7 @@ export function termFinderOf(terms: Glossary['terms'], lang: Language): TermFind
 }
 
 /** A game's terms as found in its texts in one language (see the module comment); none where it names none in that language. */
-export function termFinder(terms: Glossary['terms'], lang: Language): TermFinder | undefined {
+function termFinder(terms: Glossary['terms'], lang: Language): TermFinder | undefined {
   const termOf = new Map<string, string>();
   for (const term of terms)
     for (const name of term.names[lang] ?? [])

@@ -34,7 +34,7 @@ const headerOnlyDirectives = ["frame-ancestors 'none'"];
  * @example
  * immutablePaths() // ['/_astro/*', '/pagefind/fragment/*', '/pagefind/index/*', '/pagefind/typos/*', '/pagefind/pagefind.mul_*']
  */
-export function immutablePaths(): string[] {
+function immutablePaths(): string[] {
   return [
     '/_astro/*',
     // The meta file is `pagefind.{language}_{hash}.pf_meta`; `pagefind.js` and `pagefind-entry.json` keep their names.

@@ -47,7 +47,7 @@ export interface Library {
 }
 
 /** The library of games, texts and glossaries (the build's: `modelLibrary`, from the content model). */
-export function libraryOf(content: { games: GameInfo[]; texts: Text[]; glossaries: Glossary[] }): Library {
+function libraryOf(content: { games: GameInfo[]; texts: Text[]; glossaries: Glossary[] }): Library {
   const games = [...content.games].sort((a, b) => a.short.localeCompare(b.short));
   const gameById = new Map(games.map((game) => [game.id, game]));
   const texts = [...content.texts];

@@ -15,7 +15,7 @@ import type { Block, Inline, List, Paragraph, Run } from '../schemas.ts';
 export type PlainBlock = { kind: 'text'; text: string } | PlainList | PlainTable;
 
 /** A table as plain text: its caption, if it has one, and its rows of cells, the header row first. */
-export interface PlainTable {
+interface PlainTable {
   kind: 'table';
   caption?: string;
   rows: string[][];

@@ -85,7 +85,7 @@ export function pageOfFile(file: string): Page | undefined {
  * // ['pagefind/pagefind.js', 'pagefind/pagefind-entry.json', 'pagefind/pagefind.mul_b35….pf_meta',
  * //  'pagefind/wasm.unknown.pagefind', 'pagefind/index/*.pf_index', 'pagefind/fragment/*.pf_fragment', 'pagefind/typos/*.js']
  */
-export function searchIndexFiles(dist: string, withFragments: boolean): string[] {
+function searchIndexFiles(dist: string, withFragments: boolean): string[] {
   const bundle = 'pagefind';
   const entryFile = join(dist, bundle, 'pagefind-entry.json');
   if (!existsSync(entryFile))

@@ -166,7 +166,7 @@ export function searchKey(typed: string): string {
 }
 
 /** Letters a Latin word's key keeps at least (all of a shorter word). */
-export const keyLength = 4;
+const keyLength = 4;
 
 /**
  * A stem, or the word's first `keyLength` letters where the stem is shorter:

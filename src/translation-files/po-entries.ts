@@ -31,7 +31,7 @@ import { tagsOfBlocks, tagsOfInline } from './markup-tags.ts';
 
 /** The contexts of the front matter's entries: no paragraph id holds a "/". */
 export const titleContext = 'front-matter/title';
-export const editionContext = 'front-matter/source.edition';
+const editionContext = 'front-matter/source.edition';
 
 /** One entry of a PO file. */
 export interface Entry {
@@ -77,7 +77,7 @@ export function textsOf(model: ContentModel, topicId: string): TextFile[] {
 }
 
 /** The text a translation into `lang` is made from (see the module comment), or undefined where there is none. */
-export function sourceOf(texts: TextFile[], lang: Language | undefined): TextFile | undefined {
+function sourceOf(texts: TextFile[], lang: Language | undefined): TextFile | undefined {
   const text = texts.find((each) => each.lang === lang);
   const from = text?.data?.source.translatedFrom;
   const original = originalOf(texts);
@@ -90,7 +90,7 @@ export function sourceOf(texts: TextFile[], lang: Language | undefined): TextFil
 }
 
 /** Runs by language as inline content of a text in `lang`: words in another language as `<Original>`. */
-export function inlineOfRuns(runs: Run[], lang: string): Inline[] {
+function inlineOfRuns(runs: Run[], lang: string): Inline[] {
   return runs.map((run) =>
     run.lang && run.lang !== lang ? { kind: 'original', lang: run.lang, content: [run.text] } : run.text,
   );
@@ -103,7 +103,7 @@ function translatedRuns(runs: Run[] | undefined, lang: Language): string {
 }
 
 /** A paragraph's words as an entry's: its blocks tagged. */
-export function wordsOf(blocks: Block[]): string {
+function wordsOf(blocks: Block[]): string {
   return tagsOfBlocks(blocks);
 }
 

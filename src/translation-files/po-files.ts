@@ -13,7 +13,7 @@ import { languageName } from '../i18n/languages.ts';
 import type { Entry, TopicExchange } from './po-entries.ts';
 
 /** What names the project in every file's `Project-Id-Version` and `X-Generator`. */
-export const projectId = 'rules-at-the-table';
+const projectId = 'rules-at-the-table';
 
 /** CLDR's plural rules of the site's languages, as `Plural-Forms` says them (the texts use none). */
 const pluralForms: Record<string, string> = {
@@ -35,7 +35,7 @@ function poStringLines(keyword: string, value: string): string[] {
 }
 
 /** The words of `#| msgid` lines, read by gettext-parser. */
-export function previousId(lines: string): string | undefined {
+function previousId(lines: string): string | undefined {
   if (!/^msgid /.test(lines)) return undefined;
   try {
     const parsed = gettextPo.parse(`${lines}\nmsgstr ""\n`);

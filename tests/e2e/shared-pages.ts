@@ -18,7 +18,7 @@ import { test as base, type BrowserContextOptions, type Page } from '@playwright
 
 export { expect } from '@playwright/test';
 
-export interface SharedPageOptions {
+interface SharedPageOptions {
   /** Context options on top of the project's (`playwright.config.ts` `use`); the same for every use of a key. */
   context?: BrowserContextOptions;
   /** Puts the page back to where a test starts from: run when a test takes a page another test had. */

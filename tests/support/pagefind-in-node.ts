@@ -15,7 +15,7 @@ import { pathToFileURL } from 'node:url';
 import * as pagefind from 'pagefind';
 
 /** A fragment as `result.data()` gives it (the parts the tests read). */
-export interface FoundFragment {
+interface FoundFragment {
   url: string;
   meta: Record<string, string>;
   sub_results: { url: string; title: string }[];

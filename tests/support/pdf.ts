@@ -19,14 +19,14 @@ import { getDocument, type PDFDocumentProxy, type PDFPageProxy } from 'pdfjs-dis
 type TextItem = Extract<Awaited<ReturnType<PDFPageProxy['getTextContent']>>['items'][number], { str: string }>;
 
 /** One line of a page: its text, where it starts and ends across the page, and its baseline from the page's foot (PDF points). */
-export interface PdfLine {
+interface PdfLine {
   text: string;
   left: number;
   right: number;
   y: number;
 }
 
-export interface PdfPage {
+interface PdfPage {
   width: number;
   height: number;
   /** The lines above the bottom margin, in reading order. */

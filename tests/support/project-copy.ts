@@ -32,7 +32,7 @@ import { repoRoot } from './content.ts';
 const run = promisify(execFile);
 
 /** What a command printed, and its exit code. */
-export interface Ran {
+interface Ran {
   code: number;
   /** Standard output and standard error, in that order. */
   output: string;

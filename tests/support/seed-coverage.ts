@@ -13,7 +13,7 @@ import type { Language } from '../../src/i18n/languages.ts';
 import { repoRoot } from './content.ts';
 
 /** The sources the site's texts are converted from, as the repository keeps them (see sources/README.md). */
-export const sourcesDir = join(repoRoot, 'sources');
+const sourcesDir = join(repoRoot, 'sources');
 /** Where the sources are kept, beside the repository (`../shared/seeds/`), when on this machine: the copies must not drift from them. */
 export const seedsDir = resolve(repoRoot, '../shared/seeds');
 

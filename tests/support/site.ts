@@ -13,7 +13,7 @@ import { defaultLanguage, languages, shownLanguage, type Language } from '../../
 import { gamePath, homePath, rootPath, topicPath } from '../../src/routing/paths.ts';
 import { gameIds, repoRoot, topicIds, topicTexts } from './content.ts';
 
-export { defaultLanguage, languages, type Language };
+export { languages, type Language };
 
 /** The languages a topic has a text in, in the site's order. */
 export function textLanguages(topicId: string): Language[] {

@@ -68,7 +68,7 @@ const inMargin = (paragraph: Element): boolean =>
   getComputedStyle(paragraph).getPropertyValue('--cite-place').trim() === 'margin';
 
 /** Shows the toolbar at a paragraph: right after its number link, or a heading's "#" link (next in the tab order). */
-export function open(paragraph: HTMLElement, by: Opener): void {
+function open(paragraph: HTMLElement, by: Opener): void {
   cancelHiding();
   if (current !== paragraph) {
     current?.classList.remove('cite-open');
@@ -103,7 +103,7 @@ export function open(paragraph: HTMLElement, by: Opener): void {
 }
 
 /** Hides the toolbar; it stays where it is, out of the tab order and the accessibility tree. */
-export function close(): void {
+function close(): void {
   cancelHiding();
   if (!toolbar) return;
   toolbar.hidden = true;

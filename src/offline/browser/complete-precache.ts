@@ -23,7 +23,7 @@ import { settleEach } from './settle-each.ts';
 import type { ExtendableEvent } from './worker-scope.ts';
 
 /** Files fetched at once: as many as a browser opens to one host over HTTP/1.1. */
-export const precacheConcurrency = 6;
+const precacheConcurrency = 6;
 
 /**
  * The event a file's handler is given. Workbox's handler extends its event's

@@ -32,10 +32,10 @@ export interface WorkerSettings {
 }
 
 /** The names a worker's runtime caches start with: those of another revision are deleted on activation. */
-export const runtimePrefix = 'runtime-';
+const runtimePrefix = 'runtime-';
 
 /** The runtime caches of a revision, by what they hold. */
-export function runtimeCacheNames(revision: string) {
+function runtimeCacheNames(revision: string) {
   return {
     pages: `${runtimePrefix}pages-${revision}`,
     citations: `${runtimePrefix}citations-${revision}`,

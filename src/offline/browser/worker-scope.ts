@@ -15,12 +15,12 @@ export interface ExtendableEvent extends Event {
 }
 
 /** A message from a page. */
-export interface ExtendableMessageEvent extends ExtendableEvent {
+interface ExtendableMessageEvent extends ExtendableEvent {
   readonly data: unknown;
 }
 
 /** A window of the site, controlled by the worker or not yet. */
-export interface WindowClient {
+interface WindowClient {
   postMessage(message: unknown): void;
 }
 

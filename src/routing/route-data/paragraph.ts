@@ -117,7 +117,7 @@ export function paragraphFrame(kind: ParagraphPageKind, words: ParagraphWords, s
 }
 
 /** What a paragraph page shows of its paragraph: a heading with its section's start, or a rule's blocks with its number. */
-export type ParagraphPageText =
+type ParagraphPageText =
   { kind: 'heading'; heading: string; section?: string } | { kind: 'rule'; blocks: PlainBlock[]; number?: string };
 
 /** One paragraph page: where it goes, its kind, and its words. */

@@ -115,7 +115,7 @@ export interface SideBySideColumn {
  * interface language: the page beside `other` there; where that language's
  * page shows `other` itself, the page beside the text shown here (the two
  * swapped); else that language's topic page. The texts themselves are the
- * page's `SideBySideContent`.
+ * page's `sideBySideContent`.
  *
  * @example
  * const frame = sideBySideFrame(kind, { topicId: 'ti4/component-limitations', gameName: 'Twilight Imperium', title: '…', description: '…' }, settings.site);
@@ -203,8 +203,6 @@ export function sideBySideContent(topic: Topic, { lang, other }: SideBySideKind)
     rows: alignParagraphs(text.paragraphs, beside.paragraphs),
   };
 }
-
-export type SideBySideContent = ReturnType<typeof sideBySideContent>;
 
 /** Every kind of side-by-side page the library has, each once (whether the site builds them or not: `settings.sideBySidePages`). */
 export function sideBySideKinds(library: Library): SideBySideKind[] {

@@ -14,7 +14,7 @@ import type { SiteContext } from './site-context.ts';
 import { titleOf, type Title } from './titles.ts';
 
 /** A paragraph a translator's worklist names: its id and its permalink. */
-export interface ParagraphLink {
+interface ParagraphLink {
   id: string;
   path: string;
 }
@@ -58,7 +58,7 @@ function translationProgressOf(text: Text, topic: Topic): TranslationProgress {
  * The command that starts a topic's translation into `lang`: from its
  * original, or from the text its page in `lang` shows where it has none.
  */
-export function translateCommand(topic: Topic, lang: Language): string {
+function translateCommand(topic: Topic, lang: Language): string {
   const hasOriginal = [...topic.texts.values()].some((text) => text.source.translation === 'original');
   return `npm run translate -- ${topic.id} ${lang}${hasOriginal ? '' : ` --from ${textFor(topic, lang).lang}`}`;
 }

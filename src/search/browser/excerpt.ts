@@ -27,7 +27,7 @@ const forms = new RegExp(
 );
 
 /** Words shown around the first highlighted word. */
-export const excerptWords = 26;
+const excerptWords = 26;
 
 function unescapeEntities(text: string): string {
   return text.replaceAll('&lt;', '<').replaceAll('&gt;', '>');

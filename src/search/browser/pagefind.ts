@@ -41,7 +41,7 @@ interface PagefindInstance {
 }
 
 /** Some of a query's pages: the answers that came, and how many failed. */
-export interface Answers {
+interface Answers {
   fragments: Fragment[];
   failed: number;
   /** The first failure, if any. */

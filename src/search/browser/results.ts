@@ -13,7 +13,7 @@ import { fallbackLanguages, type Language } from '../../i18n/languages.ts';
 import { commonStart, editionsOf, normalizeWord, searchKey, type Edition } from '../search-words.ts';
 import { aroundFirstMark, excerptParts, markedWords, withoutForms, type ExcerptPart } from './excerpt.ts';
 
-export interface SubResult {
+interface SubResult {
   title: string;
   url: string;
   excerpt: string;
@@ -54,7 +54,7 @@ export interface ResultLink {
 }
 
 /** A name of a glossary term, with its language. */
-export interface TermName {
+interface TermName {
   lang: Language;
   parts: ExcerptPart[];
 }

@@ -30,7 +30,7 @@ import { pageName } from '../index-directory.ts';
 import { formatError, readFragment, type MetaPage } from './pagefind-files.ts';
 
 /** The index's version: a hash of its fragments' content hashes, in base 36. */
-export function indexVersion(pages: MetaPage[]): string {
+function indexVersion(pages: MetaPage[]): string {
   const hash = createHash('sha256');
   for (const [name] of pages) hash.update(`${name}\n`);
   return BigInt(`0x${hash.digest('hex').slice(0, 12)}`)

@@ -58,7 +58,7 @@ export function formatError(what: string): Error {
 }
 
 /** A Pagefind file, decompressed and decoded. */
-export function unpack(file: string): unknown {
+function unpack(file: string): unknown {
   const bytes = gunzipSync(readFileSync(file));
   if (!bytes.subarray(0, signature.length).equals(signature))
     throw formatError(`${file} does not start with Pagefind's signature`);
@@ -89,7 +89,7 @@ export function cborLength(value: unknown): number {
   return encode(value).length;
 }
 
-export const isWord = (value: unknown): value is Word =>
+const isWord = (value: unknown): value is Word =>
   Array.isArray(value) && value.length >= 2 && typeof value[0] === 'string' && Array.isArray(value[1]);
 const isChunk = (value: unknown): value is Chunk =>
   Array.isArray(value) && value.length === 3 && value.every((part) => typeof part === 'string');

@@ -11,7 +11,7 @@
 export type Theme = 'light' | 'dark';
 
 /** The event `document` receives whenever the theme is chosen, on any control. */
-export const themeChanged = 'theme-changed';
+const themeChanged = 'theme-changed';
 
 const systemDark = () => matchMedia('(prefers-color-scheme: dark)');
 
