@@ -22,22 +22,13 @@ const topicId = z
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*\/[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a topic id "game/topic", e.g. "ti4/units"');
 
 /** Text in some of the site's languages, e.g. `{ en: 'Units', ru: 'Отряды' }`. */
-<<<<<<< HEAD
-export const someLanguages = z
-  .strictObject({ ru: z.string().min(1), en: z.string().min(1), fr: z.string().min(1) })
-=======
 const someLanguages = z
-  .object({ ru: z.string().min(1), en: z.string().min(1), fr: z.string().min(1) })
->>>>>>> main
+  .strictObject({ ru: z.string().min(1), en: z.string().min(1), fr: z.string().min(1) })
   .partial()
   .refine((names) => Object.keys(names).length > 0, 'needs a name in at least one language');
 
 /** Text in every language of the site. */
-<<<<<<< HEAD
-export const everyLanguage = z.strictObject({ ru: z.string().min(1), en: z.string().min(1), fr: z.string().min(1) });
-=======
-const everyLanguage = z.object({ ru: z.string().min(1), en: z.string().min(1), fr: z.string().min(1) });
->>>>>>> main
+const everyLanguage = z.strictObject({ ru: z.string().min(1), en: z.string().min(1), fr: z.string().min(1) });
 
 /**
  * A game, from `content/games/{id}.yaml`.
