@@ -48,10 +48,8 @@ test.describe.serial('a game and a topic added with npm run new', () => {
       .split('\n')
       .filter((line) => line.includes('placeholder of `npm run new` still here'))
       .map((line) => line.replace(/ of `npm run new` still here.*$/, ''));
+    // (The build refuses what check:content refuses: tests/unit/content-checks.test.ts.)
     expect(reported).toEqual(expected);
-    const build = await copy.build();
-    expect(build.code, tail(build.output)).not.toBe(0);
-    expect(build.output).toContain(`${topicFile}:`);
   });
 
   test('filled in, they build, and the site has them in every language', async ({ page }) => {
