@@ -68,6 +68,14 @@ export const gameSchema = z.strictObject({
   cardLanguage: language.optional(),
 });
 
+/** Which revision of its text a file is: its place in their order, and what the source says of it. */
+export const revisionInfoSchema = z.object({
+  /** 1 the earliest; each revision of a text has its own, the text in `content/topics/` the highest. */
+  order: z.number().int().positive(),
+  /** What the source says of this revision, in the text's language, e.g. «более ранняя редакция». */
+  label: z.string().min(1).optional(),
+});
+
 /**
  * A topic's front matter as written in `content/topics/{game}/{topic}.{lang}.mdx`.
  *
@@ -159,6 +167,14 @@ export const frontMatterSchema = z.strictObject({
     }),
   /** Translator's notes that concern the whole topic (inline ones stay in the text). */
   translatorNotes: z.array(z.string().min(1)).default([]),
+  /**
+   * Which revision of the text this is, where the text has more than one
+   * (`content/revisions/`, see `docs/authoring.md`): its place in their order
+   * (1 the earliest; the text in `content/topics/` is the latest) and what the
+   * source says of it, in the text's language. Never a date the source does
+   * not state: the date the site shows is its own record (`addedOn`).
+   */
+  revision: revisionInfoSchema.optional(),
 });
 
 /** A run of words: in the text's language, or in the one `<Original lang>` or `<Ref lang>` marks. */
@@ -319,6 +335,34 @@ export const textSchema = frontMatterSchema.omit({ title: true }).extend({
   paragraphs: z.array(paragraphSchema),
   /** A translation of a topic that has an original: how it stands against it. */
   translationReview: translationReviewSchema.optional(),
+  /**
+   * The site's own record of when this file was added here (the date of the
+   * git commit that added it, `YYYY-MM-DD`), where there is one: not a date of
+   * the source.
+   */
+  addedOn: z.string().optional(),
+  /** Its earlier revisions (`content/revisions/`), earliest first; none for most texts. */
+  revisions: z.array(z.lazy(() => earlierRevisionSchema)).default([]),
+});
+
+/**
+ * An earlier revision of a text, from `content/revisions/{game}/{topic}.{lang}.{name}.mdx`:
+ * a whole text in the same format, whose paragraphs keep the ids of the
+ * current text's (a rule keeps its id whatever its printed number).
+ *
+ * @example
+ * { file: 'content/revisions/ti4/component-limitations.ru.earlier.mdx', revision: { order: 1, label: '…' },
+ *   source: { seed: '000_cef85be715a0f76e.txt', edition: '…', … }, paragraphs: […], addedOn: '2026-11-27' }
+ */
+export const earlierRevisionSchema = z.object({
+  file: z.string(),
+  title: z.string().min(1),
+  titleRuns: z.array(runSchema),
+  source: frontMatterSchema.shape.source,
+  editionRuns: z.array(runSchema),
+  revision: revisionInfoSchema,
+  paragraphs: z.array(paragraphSchema),
+  addedOn: z.string().optional(),
 });
 
 /**
@@ -403,5 +447,7 @@ export type Paragraph = z.infer<typeof paragraphSchema>;
 export type Text = z.infer<typeof textSchema>;
 export type Glossary = z.infer<typeof glossarySchema>;
 export type PublishedIds = z.infer<typeof publishedIdsSchema>;
+export type RevisionInfo = z.infer<typeof revisionInfoSchema>;
+export type EarlierRevision = z.infer<typeof earlierRevisionSchema>;
 export type TranslationReview = z.infer<typeof translationReviewSchema>;
 export type ReviewedTranslations = z.infer<typeof reviewedTranslationsSchema>;

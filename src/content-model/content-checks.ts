@@ -28,6 +28,7 @@ import { checkKnownWritten } from './game-checks.ts';
 import { checkGlossaries } from './glossary-checks.ts';
 import { checkSources } from './source-checks.ts';
 import { checkTranslations } from './translation-checks.ts';
+import { checkRevisions } from './revisions.ts';
 
 /** Reports what is wrong across files (see the module comment); changes nothing. */
 export function checkContent(model: FilesAsRead, report: Report): void {
@@ -131,6 +132,7 @@ export function checkContent(model: FilesAsRead, report: Report): void {
   checkPublishedIds(model, byTopic, report);
   checkKnownWritten(model, byTopic, report);
   checkSources(model, report);
+  checkRevisions(model, targets, report);
   checkGlossaries(model, byTopic, report);
   checkTranslations(model, byTopic, report);
 

@@ -78,6 +78,8 @@ export interface FilesAsRead {
   games: (GameFile & { yaml: YamlSource; fields: Partial<Game> })[];
   /** Each text with the valid fields of its front matter (`fields`), likewise. */
   texts: (TextFile & { source: TextSource; fields: Partial<FrontMatter> })[];
+  /** Earlier revisions of texts (`content/revisions/`), each read as a text (`revisions.ts`). */
+  revisions: (TextFile & { source: TextSource; fields: Partial<FrontMatter> })[];
   glossaries: (GlossaryFile & { yaml: YamlSource })[];
   publishedIds?: PublishedIdsFile & { yaml: YamlSource };
   reviewedTranslations?: ReviewedTranslationsFile & { yaml: YamlSource };

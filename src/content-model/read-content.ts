@@ -31,6 +31,8 @@ import { checkContent } from './content-checks.ts';
 import type { ContentModel, FilesAsRead } from './content-files.ts';
 import { sortProblems, type Problem, type Report } from './problems.ts';
 import { resolveContent } from './resolve-content.ts';
+import { attachRevisions, revisionFileOf, revisionsDir } from './revisions.ts';
+import { addedDates } from './site-record.ts';
 import { readText } from './read-text.ts';
 import { scaffoldProblems } from './scaffold-markers.ts';
 import { unknownKey } from './unknown-keys.ts';
@@ -49,6 +51,7 @@ export function readContent(root: string): ContentModel {
   const asRead = readFiles(root, report);
   checkContent(asRead, report);
   resolveContent(asRead);
+  attachRevisions(asRead, addedDates(root));
   const { games, texts, glossaries, publishedIds, reviewedTranslations } = asRead;
   return {
     games: games.map(({ id, file, data }) => ({ id, file, data })),
@@ -131,8 +134,33 @@ export function readFiles(root: string, report: Report): FilesAsRead {
     }
   }
 
+  const revisions = readRevisionFiles(root, gameIds, report);
   const sources = files(root, 'sources').filter((name) => name !== 'README.md');
-  return { games, texts, glossaries, publishedIds, reviewedTranslations, sources };
+  return { games, texts, revisions, glossaries, publishedIds, reviewedTranslations, sources };
+}
+
+/** The earlier revisions of `content/revisions/{game}/{topic}.{lang}.{name}.mdx`, each read as a text (`revisions.ts`). */
+function readRevisionFiles(root: string, gameIds: Set<string>, report: Report): FilesAsRead['revisions'] {
+  const revisions: FilesAsRead['revisions'] = [];
+  for (const game of directories(root, revisionsDir)) {
+    for (const name of files(root, `${revisionsDir}/${game}`)) {
+      const file = `${revisionsDir}/${game}/${name}`;
+      const fileName = revisionFileOf(game, name);
+      if (!fileName || !isLanguage(fileName.lang)) {
+        report(
+          file,
+          undefined,
+          `file name must be ${revisionsDir}/{game}/{topic}.{lang}.{name}.mdx, {lang} one of ${languages.join(', ')}, e.g. ${revisionsDir}/ti4/units.en.first-printing.mdx`,
+        );
+        continue;
+      }
+      if (!gameIds.has(game)) report(file, undefined, `folder "${game}" is not a game: no content/games/${game}.yaml`);
+      revisions.push(
+        readTextFile(file, readFileSync(join(root, file), 'utf8'), fileName.topicId, fileName.lang, gameIds, report),
+      );
+    }
+  }
+  return revisions;
 }
 
 function readTextFile(
@@ -193,6 +221,7 @@ function readTextFile(
     titleRuns,
     editionRuns,
     paragraphs: source.paragraphs,
+    revisions: [],
   };
   return text;
 }

@@ -17,7 +17,8 @@ import { nearestKey } from './unknown-keys.ts';
 export function checkSources(model: FilesAsRead, report: Report): void {
   const known = new Set(model.sources);
   const listed = model.sources.join(', ') || 'none';
-  for (const text of model.texts) {
+  // (An earlier revision of a text names its source as a text does.)
+  for (const text of [...model.texts, ...model.revisions]) {
     const source = (text.source.frontMatter?.data as { source?: { seed?: unknown; alsoFrom?: unknown } } | undefined)
       ?.source;
     if (!source || typeof source !== 'object') continue;

@@ -63,6 +63,8 @@ export interface ParagraphOptions {
   anchored?: boolean;
   /** The terms of the text's game to mark in its rule text (`TextTerms`), where the page marks them. */
   terms?: TextTerms;
+  /** Each paragraph's change mark since the revision before (`history/history-markup.ts`), by id, where the text has revisions. */
+  changes?: Map<string, string>;
 }
 
 /**
@@ -107,7 +109,8 @@ function wordsHtml(text: string, marks: ParagraphTerms | undefined): string {
 }
 
 /** ` name="value"`, or nothing for a value that is not there (as Astro writes attributes); `true` gives the name alone. */
-function attribute(name: string, value: string | number | boolean | undefined): string {
+/** ` name="value"` (escaped), ` name` for `true`, nothing for `undefined` or `false`. */
+export function attribute(name: string, value: string | number | boolean | undefined): string {
   if (value === undefined || value === false) return '';
   return value === true ? ` ${name}` : ` ${name}="${escapeHtml(String(value))}"`;
 }
@@ -303,14 +306,14 @@ export function translationMarkHtml({
  * text, and nothing the copy controls take for a paragraph (`data-rule`).
  */
 export function paragraphHtml(paragraph: Paragraph, options: ParagraphOptions): string {
-  const { lang, tables, translation, anchored = true, terms } = options;
+  const { lang, tables, translation, anchored = true, terms, changes } = options;
   const { id, number, sub, untranslated } = paragraph;
   const textLang = translation?.lang ?? lang;
   const behind = translation?.behind[id];
   const untranslatedNote = translation?.untranslatedNotes.has(id) ?? false;
   const t = useTranslations(lang);
   const note = untranslated && untranslatedNote ? translationMarkHtml({ lang, textLang, untranslated }) : '';
-  const behindNote = behind ? translationMarkHtml({ lang, textLang, behind }) : '';
+  const behindNote = `${behind ? translationMarkHtml({ lang, textLang, behind }) : ''}${changes?.get(id) ?? ''}`;
   const marks = `${attribute('lang', untranslated)}${attribute('data-untranslated', untranslated)}`;
   if (paragraph.kind === 'rule') {
     const rule = `rule${sub ? ' rule-sub' : ''}`;
@@ -346,9 +349,18 @@ export function textHtml(
     tables,
     translation,
     terms,
-  }: { lang: Language; tables: TableCount; translation?: TextTranslation; terms?: TextTerms },
+    changes,
+  }: {
+    lang: Language;
+    tables: TableCount;
+    translation?: TextTranslation;
+    terms?: TextTerms;
+    changes?: Map<string, string>;
+  },
 ): string {
-  return paragraphs.map((paragraph) => `${paragraphHtml(paragraph, { lang, tables, translation, terms })}\n`).join('');
+  return paragraphs
+    .map((paragraph) => `${paragraphHtml(paragraph, { lang, tables, translation, terms, changes })}\n`)
+    .join('');
 }
 
 /**

@@ -12,6 +12,8 @@
  * // { kind: 'paragraph', lang: 'fr', topicId: 'swccg/actions', paragraph: 'stacking-1' }
  * pageOfPath('/ru/ti4/component-limitations/~en/')
  * // { kind: 'sideBySide', lang: 'ru', topicId: 'ti4/component-limitations', other: 'en' }
+ * pageOfPath('/ru/ti4/component-limitations/~history/')
+ * // { kind: 'history', lang: 'ru', topicId: 'ti4/component-limitations' }
  * pageOfPath('/fr/swccg/print/')
  * // { kind: 'booklet', lang: 'fr', game: 'swccg' }
  *
@@ -48,13 +50,21 @@ export type Page =
    * `/{lang}/{game}/{topic}/~{other}/`: the topic as its page in `lang` shows it, beside its text in
    * `other`, paragraph by paragraph. `~` is in no paragraph id (ids are slugs): no paragraph page has this path.
    */
-  | { kind: 'sideBySide'; lang: Lang; topicId: string; other: Lang };
+  | { kind: 'sideBySide'; lang: Lang; topicId: string; other: Lang }
+  /**
+   * `/{lang}/{game}/{topic}/~history/`: the revisions of the text the topic's page in `lang` shows, what changed
+   * in each, each paragraph's trace; `#r1-{paragraph}` a paragraph as it read in revision 1. `~` is in no paragraph
+   * id, and `history` is no language: no paragraph or side-by-side page has this path.
+   */
+  | { kind: 'history'; lang: Lang; topicId: string };
 
 /** Segment names that are pages of a language, not games. */
 const languagePages = ['glossary', 'status'] as const;
 const segment = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /** The last segment of a side-by-side page: `~` and the other text's language. */
 const besideMark = '~';
+/** The last segment of a history page. */
+const historySegment = '~history';
 /** The segment after a game's that names its booklet, not a topic. */
 const bookletSegment = 'print';
 
@@ -82,6 +92,8 @@ export function pathOf(page: Page): string {
       return `/${page.lang}/${page.game}/terms.json`;
     case 'sideBySide':
       return `/${page.lang}/${page.topicId}/${besideMark}${page.other}/`;
+    case 'history':
+      return `/${page.lang}/${page.topicId}/${historySegment}/`;
   }
 }
 
@@ -127,6 +139,8 @@ export function pageOfPath(path: string): Page | undefined {
   ) {
     return { kind: 'sideBySide', lang: language, topicId: `${rest[0]}/${rest[1]}`, other: beside };
   }
+  if (last === '' && rest.length === 3 && rest[2] === historySegment && segment.test(rest[0]) && segment.test(rest[1]))
+    return { kind: 'history', lang: language, topicId: `${rest[0]}/${rest[1]}` };
   if (last !== '' || !rest.every((part) => segment.test(part))) return undefined;
   switch (rest.length) {
     case 0:
@@ -187,6 +201,11 @@ export function termsPath(lang: Lang, game: string): string {
 /** `/{lang}/{game}/{topic}/~{other}/` — the topic in `lang` beside its text in `other`. */
 export function sideBySidePath(lang: Lang, topicId: string, other: Lang): string {
   return pathOf({ kind: 'sideBySide', lang, topicId, other });
+}
+
+/** `/{lang}/{game}/{topic}/~history/` — the revisions of the text the topic's page in `lang` shows; `#r1-{paragraph}` a paragraph as it read in revision 1. */
+export function historyPath(lang: Lang, topicId: string, anchor?: string): string {
+  return `${pathOf({ kind: 'history', lang, topicId })}${anchor ? `#${anchor}` : ''}`;
 }
 
 /** `/{lang}/glossary/` — the multilingual glossary of game terms. */

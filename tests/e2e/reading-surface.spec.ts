@@ -16,32 +16,10 @@
  * - a malformed `#` breaks nothing; topic pages describe their source in words.
  */
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { shiftsOf, watchShifts } from './layout-shifts.ts';
 
 /** The three pages the issue names, each in its text's language. */
 const pages = ['/en/ti4/component-limitations/', '/ru/rftg/rebel-vs-imperium/', '/fr/swccg/actions/'];
-
-/** Records every layout shift of the page, including those after input (which the CLS score leaves out). */
-async function watchShifts(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const shifts: { value: number; sources: string[] }[] = [];
-    (window as unknown as { shifts: typeof shifts }).shifts = shifts;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources?: { node?: Node }[] })[]) {
-        shifts.push({
-          value: entry.value,
-          sources: (entry.sources ?? []).map((source) =>
-            source.node instanceof Element
-              ? `${source.node.tagName}.${source.node.className}#${source.node.id}`
-              : String(source.node?.nodeName),
-          ),
-        });
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-}
-
-const shiftsOf = (page: Page) =>
-  page.evaluate(() => (window as unknown as { shifts: { value: number; sources: string[] }[] }).shifts);
 
 /** Sets the browser's text size (the reader's setting: every rem and em grows with it). */
 async function textSize(context: BrowserContext, page: Page, scale: number): Promise<void> {

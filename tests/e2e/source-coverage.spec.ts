@@ -1,7 +1,8 @@
 /**
- * Every sentence of the four sources can be found on the built site, in its
+ * Every sentence of the five sources can be found on the built site, in its
  * language: in the text (and translator's notes) of the topic pages whose text
- * is in that language. Sentences are compared as ../shared/tools/seed-coverage.py
+ * is in that language; an earlier revision's (seed 000) in the history page of
+ * its text, where that revision is shown whole. Sentences are compared as ../shared/tools/seed-coverage.py
  * does (tests/support/seed-coverage.ts); the sources are read from the
  * repository's sources/, which must equal the originals in ../shared/seeds/
  * where those are on the machine.
@@ -10,7 +11,7 @@ import { expect, test } from '@playwright/test';
 import { topicIds, topicTexts } from '../support/content.ts';
 import { normalize, readOriginal, readSource, sentencesOf, seedsDir, sources } from '../support/seed-coverage.ts';
 import { textLanguages, type Language } from '../support/site.ts';
-import { topicPath } from '../../src/routing/paths.ts';
+import { historyPath, topicPath } from '../../src/routing/paths.ts';
 
 /**
  * Source sentences the site rightly does not have: words of a seed that the
@@ -33,7 +34,7 @@ const conversionFixes = (lang: Language) =>
     .filter((text) => text.lang === lang)
     .flatMap((text) => text.source.conversionFixes.map((fix) => ` ${normalize(fix.sourceText)} `));
 
-for (const { seed, lang, label } of sources) {
+for (const { seed, lang, label, revisionOf } of sources) {
   test(`every sentence of ${label} (${seed}) is on the site`, async ({ page }) => {
     const source = readSource(seed);
     const original = readOriginal(seed);
@@ -41,7 +42,12 @@ for (const { seed, lang, label } of sources) {
       expect(source === original, `sources/${seed} is a copy of ${seedsDir}/${seed}`).toBe(true);
 
     const texts: string[] = [];
-    for (const topicId of topicIds().filter((id) => textLanguages(id).includes(lang))) {
+    if (revisionOf) {
+      await page.goto(historyPath(lang, revisionOf));
+      await expect(page.locator('article.history')).toHaveAttribute('data-text-lang', lang);
+      texts.push(await page.locator('#r1').innerText());
+    }
+    for (const topicId of topicIds().filter((id) => !revisionOf && textLanguages(id).includes(lang))) {
       await page.goto(topicPath(lang, topicId));
       await expect(page.locator('article.topic')).toHaveAttribute('data-text-lang', lang);
       texts.push(

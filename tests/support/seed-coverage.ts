@@ -17,10 +17,20 @@ const sourcesDir = join(repoRoot, 'sources');
 /** Where the sources are kept, beside the repository (`../shared/seeds/`), when on this machine: the copies must not drift from them. */
 export const seedsDir = resolve(repoRoot, '../shared/seeds');
 
-/** The four sources of the site's texts: seed file → its language (seed 000 is superseded by 004). */
-export const sources: { seed: string; lang: Language; label: string }[] = [
+/**
+ * The five sources of the site's texts: seed file → its language; seed 000 is
+ * the earlier revision of 004 (`revisionOf`: the topic whose text keeps it as
+ * an earlier revision, on its history page).
+ */
+export const sources: { seed: string; lang: Language; label: string; revisionOf?: string }[] = [
   { seed: '001_aca62f1091db89aa.txt', lang: 'en', label: 'TI4 en' },
   { seed: '004_f49852b638619b35.txt', lang: 'ru', label: 'TI4 ru' },
+  {
+    seed: '000_cef85be715a0f76e.txt',
+    lang: 'ru',
+    label: 'TI4 ru, earlier revision',
+    revisionOf: 'ti4/component-limitations',
+  },
   { seed: '002_3f08b6ca9ed20663.txt', lang: 'ru', label: 'RftG ru' },
   { seed: '003_97d13c49fc71b090.txt', lang: 'fr', label: 'SWCCG fr' },
 ];

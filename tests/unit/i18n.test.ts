@@ -138,6 +138,10 @@ const dynamicKeys = [
   { keys: /^translation\.translatedFrom_(ru|en|fr)$/, built: "t('translation.translatedFrom', { context" }, // SourceDescription
   { keys: /^topic\.writtenIn_(ru|en|fr)$/, built: "t('topic.writtenIn', { context" }, // SourceDescription: the text's language
   { keys: /^sideBySide\.(with|only|pageTitle|column|gap)\.(ru|en|fr)$/, built: '`sideBySide.' }, // the side-by-side page and its links: one string per language named
+  { keys: /^history\.group_/, built: '`history.group_${group.kind}`' }, // HistoryRevision: a revision's changes by kind
+  { keys: /^history\.kind_/, built: '`history.kind_${entry.kind}`' }, // ParagraphTraces: a trace's entries by kind
+  { keys: /^history\.mark_(changed|added)$/, built: '`history.mark_${mark.kind}`' }, // changeMarkHtml
+  { keys: /^history\.markLabel_(changed|added)$/, built: '`history.markLabel_${mark.kind}`' }, // changeMarkHtml
 ];
 
 /**

@@ -177,6 +177,7 @@ describe('the document Pagefind reads (searchDocument)', () => {
       editionRuns: [{ text: 'e' }],
       translatorNotes: [],
       paragraphs: read.paragraphs,
+      revisions: [],
     };
   }
 

@@ -23,6 +23,7 @@ import type { SiteContext } from './site-context.ts';
 import { textTermsOf } from './terms.ts';
 import { textDescription, textTranslationOf } from './text.ts';
 import { relatedTopic, titleOf, topicLink } from './titles.ts';
+import { topicHistoryOf } from './history.ts';
 
 /** `/{lang}/{game}/{topic}/`: a topic's text in `lang`, or its text in another language under a notice. */
 export function topicRoute({ library, settings }: SiteContext, lang: Language, topicId: string) {
@@ -92,6 +93,8 @@ export function topicRoute({ library, settings }: SiteContext, lang: Language, t
     /** The terms of the game's glossary, marked in the text (`textTermsOf`), and what their cards show (`termsPath`). */
     terms: textTermsOf(library, topic.game, text.lang, lang),
     termCards: termsPath(lang, topic.game.id),
+    /** Where the text has earlier revisions: its history page, and each paragraph's change mark since the revision before. */
+    history: topicHistoryOf(text, lang, topicId),
   };
 }
 

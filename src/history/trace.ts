@@ -1,0 +1,115 @@
+/**
+ * What happened to each paragraph from one revision of a text to the next,
+ * paragraphs paired by id (a rule keeps its id whatever its printed number):
+ * added, changed (its words), changed back (to the words of an earlier
+ * revision), renumbered (the same words under another printed number),
+ * removed. Unchanged paragraphs have no entry.
+ *
+ * @example
+ * const changes = revisionChanges(revisionsOf(ti4ComponentLimitationsRu));
+ * changes[1].map((change) => `${change.kind} ${change.id}`)
+ * // ['renumbered note-1', 'renumbered note-2', 'changed note-3', 'changed note-4', 'added note-5', …, 'removed see-also']
+ * paragraphTrace(changes, 'note-3') // [{ revision: 'r1', kind: 'added' }, { revision: 'r2', kind: 'changed' }]
+ */
+import type { Paragraph } from '../schemas.ts';
+import type { Revision } from './revisions.ts';
+
+/** What happened to a paragraph in a revision. */
+export type ChangeKind = 'added' | 'changed' | 'changed-back' | 'renumbered' | 'removed';
+
+/** One paragraph's change in a revision: its words there and in the revision before (where it had them). */
+export interface ParagraphChange {
+  id: string;
+  kind: ChangeKind;
+  /** The revision's key (`r2`). */
+  revision: string;
+  /** The paragraph in the revision before (none where it is added). */
+  before?: Paragraph;
+  /** The paragraph in this revision (none where it is removed). */
+  after?: Paragraph;
+  /** Where it is changed back: the key of the earlier revision whose words it takes again. */
+  backTo?: string;
+}
+
+/** A paragraph's words as compared: its text as one line (markup and line aside). */
+function wordsOf(paragraph: Paragraph): string {
+  return paragraph.text;
+}
+
+/**
+ * Each revision's changes against the one before, in the order of the
+ * revision's paragraphs, removed paragraphs where they stood. The first
+ * revision's: every paragraph added.
+ */
+export function revisionChanges(revisions: Revision[]): ParagraphChange[][] {
+  return revisions.map((revision, index) => {
+    const previous = revisions[index - 1];
+    if (!previous)
+      return revision.paragraphs.map((after) => ({ id: after.id, kind: 'added', revision: revision.key, after }));
+    const changes: ParagraphChange[] = [];
+    const removedAfter = removedByPlace(previous, revision);
+    for (const removed of removedAfter.get(undefined) ?? []) changes.push(removedChange(removed, revision));
+    for (const after of revision.paragraphs) {
+      const change = changeOf(revisions, index, after);
+      if (change) changes.push(change);
+      for (const removed of removedAfter.get(after.id) ?? []) changes.push(removedChange(removed, revision));
+    }
+    return changes;
+  });
+}
+
+function removedChange(before: Paragraph, revision: Revision): ParagraphChange {
+  return { id: before.id, kind: 'removed', revision: revision.key, before };
+}
+
+/** The paragraphs of `previous` that `revision` lacks, by the id of the last paragraph both have before each (undefined: at the start). */
+function removedByPlace(previous: Revision, revision: Revision): Map<string | undefined, Paragraph[]> {
+  const places = new Map<string | undefined, Paragraph[]>();
+  let place: string | undefined;
+  for (const paragraph of previous.paragraphs) {
+    if (revision.byId.has(paragraph.id)) {
+      place = paragraph.id;
+      continue;
+    }
+    if (!places.has(place)) places.set(place, []);
+    places.get(place)!.push(paragraph);
+  }
+  return places;
+}
+
+function changeOf(revisions: Revision[], index: number, after: Paragraph): ParagraphChange | undefined {
+  const revision = revisions[index];
+  const before = revisions[index - 1].byId.get(after.id);
+  const base = { id: after.id, revision: revision.key, after };
+  if (!before) return { ...base, kind: 'added' };
+  if (wordsOf(before) !== wordsOf(after)) {
+    const back = revisions
+      .slice(0, index - 1)
+      .findLast((earlier) => earlier.byId.has(after.id) && wordsOf(earlier.byId.get(after.id)!) === wordsOf(after));
+    return back ? { ...base, before, kind: 'changed-back', backTo: back.key } : { ...base, before, kind: 'changed' };
+  }
+  if ((before.number ?? '') !== (after.number ?? '')) return { ...base, before, kind: 'renumbered' };
+  return undefined;
+}
+
+/** One paragraph's trace: its changes in every revision, earliest first. */
+export function paragraphTrace(changes: ParagraphChange[][], id: string): ParagraphChange[] {
+  return changes.flatMap((revision) => revision.filter((change) => change.id === id));
+}
+
+/**
+ * Every paragraph id of the revisions, in the current text's order, each
+ * paragraph no longer there after the last one before it that was.
+ */
+export function tracedIds(revisions: Revision[]): string[] {
+  const ids: string[] = [];
+  for (const revision of revisions) {
+    let at = -1;
+    for (const paragraph of revision.paragraphs) {
+      const found = ids.indexOf(paragraph.id);
+      if (found >= 0) at = found;
+      else ids.splice(++at, 0, paragraph.id);
+    }
+  }
+  return ids;
+}

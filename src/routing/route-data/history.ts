@@ -1,0 +1,231 @@
+/**
+ * Route data of a text's history, `/{lang}/{game}/{topic}/~history/` (the text
+ * the topic's page in `lang` shows, where it has more than one revision), and
+ * of what the topic page marks of it (`topicHistoryOf`): the revisions in
+ * order with their sources; per revision, its paragraphs added, changed (a word
+ * diff), changed back, renumbered and removed, each an entry with its own
+ * anchor (`r2-note-3`: the paragraph as it read in revision 2) that says what
+ * later revisions did to those words; per paragraph, its trace.
+ *
+ * @example
+ * const route = historyRoute(siteContext(), 'ru', 'ti4/component-limitations');
+ * route.revisions.map((revision) => revision.key) // ['r1', 'r2']
+ * route.revisions[1].groups.map((group) => group.kind) // ['changed', 'added', 'renumbered', 'removed']
+ * route.traces.find((trace) => trace.id === 'note-3')?.entries.map((entry) => entry.anchor) // ['r1-note-3', 'r2-note-3']
+ */
+import { citationLabels } from '../../citations/citations.ts';
+import { changeMarkHtml, diffHtml } from '../../history/history-markup.ts';
+import { revisionsOf, type Revision } from '../../history/revisions.ts';
+import {
+  paragraphTrace,
+  revisionChanges,
+  tracedIds,
+  type ChangeKind,
+  type ParagraphChange,
+} from '../../history/trace.ts';
+import { wordDiff } from '../../history/word-diff.ts';
+import { useTranslations } from '../../i18n/interface-strings.ts';
+import { languages, type Language } from '../../i18n/languages.ts';
+import { textFor, type Topic } from '../../library/library.ts';
+import { escapeHtml } from '../../markup/escape-html.ts';
+import { paragraphHtml } from '../../markup/text-markup.ts';
+import type { Text } from '../../schemas.ts';
+import { headOf } from '../head.ts';
+import { gamePath, historyPath, homePath, topicPath } from '../paths.ts';
+import type { SiteContext } from './site-context.ts';
+import { titleOf } from './titles.ts';
+
+/** The order in which a revision's changes are listed. */
+const groupOrder: ChangeKind[] = ['changed', 'changed-back', 'added', 'renumbered', 'removed'];
+
+/** Whether a text has a history to show: more than one revision. */
+export function hasHistory(text: Text): boolean {
+  return text.revisions.length > 0;
+}
+
+/** The topics' history pages in each language: where the text a topic's page shows has revisions. */
+export function historyPages(topics: Iterable<Topic>): { lang: Language; topic: Topic }[] {
+  return [...topics].flatMap((topic) =>
+    languages.flatMap((lang) => (hasHistory(textFor(topic, lang)) ? [{ lang, topic }] : [])),
+  );
+}
+
+/** What the topic page shows of its text's history: the link, and each paragraph's change mark since the revision before. */
+export function topicHistoryOf(text: Text, lang: Language, topicId: string) {
+  if (!hasHistory(text)) return undefined;
+  const revisions = revisionsOf(text);
+  const last = revisionChanges(revisions).at(-1)!;
+  const current = revisions.at(-1)!;
+  const previous = revisions.at(-2)!;
+  const changes = new Map<string, string>();
+  for (const change of last) {
+    const entry = historyPath(lang, topicId, `${current.key}-${change.id}`);
+    if (change.kind === 'added')
+      changes.set(change.id, changeMarkHtml(change.id, { kind: 'added', order: current.order, entry }, lang));
+    if (change.kind === 'changed' || change.kind === 'changed-back')
+      changes.set(
+        change.id,
+        changeMarkHtml(
+          change.id,
+          {
+            kind: 'changed',
+            order: current.order,
+            entry,
+            diff: {
+              from: previous.order,
+              html: diffHtml(wordDiff(change.before!.text, change.after!.text, text.lang), lang, text.lang),
+            },
+          },
+          lang,
+        ),
+      );
+  }
+  return {
+    path: historyPath(lang, topicId),
+    count: revisions.length,
+    /** The current revision: cited with it (`history.citedRevision`). */
+    order: current.order,
+    changes,
+  };
+}
+
+export type TopicHistory = NonNullable<ReturnType<typeof topicHistoryOf>>;
+
+/** One entry of a revision: a paragraph's change, with its words and what later revisions did to them. */
+export interface HistoryEntry {
+  /** `r2-note-3` */
+  anchor: string;
+  id: string;
+  kind: ChangeKind;
+  /** What the paragraph is cited as in that revision (`citationLabels`). */
+  label: string;
+  /** Its words (added, or the first revision's), the diff (changed), the words removed, or the numbers (renumbered). */
+  html: string;
+  /** The later revision that changed or removed these words, if any: its order and what it did. */
+  later?: { order: number; kind: 'changed' | 'removed' };
+  /** The paragraph in the current text, where it is there. */
+  currentPath?: string;
+}
+
+/** `/{lang}/{game}/{topic}/~history/` (see the module comment). */
+export function historyRoute({ library, settings }: SiteContext, lang: Language, topicId: string) {
+  const topic = library.topics.get(topicId)!;
+  const text = textFor(topic, lang);
+  const t = useTranslations(lang);
+  const revisions = revisionsOf(text);
+  const changes = revisionChanges(revisions);
+  const current = revisions.at(-1)!;
+  const dates = new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'UTC' });
+  const entryOf = (revision: Revision, index: number) => {
+    const labels = citationLabels(revision.paragraphs, t);
+    const previousLabels = index > 0 ? citationLabels(revisions[index - 1].paragraphs, t) : labels;
+    return (change: ParagraphChange): HistoryEntry => {
+      const later = changes
+        .slice(index + 1)
+        .flat()
+        .find((other) => other.id === change.id && other.kind !== 'renumbered');
+      return {
+        anchor: `${revision.key}-${change.id}`,
+        id: change.id,
+        kind: change.kind,
+        label: (change.kind === 'removed' ? previousLabels : labels).get(change.id) ?? change.id,
+        html: entryHtml(change, lang, text.lang, t),
+        ...(later && change.kind !== 'removed'
+          ? {
+              later: {
+                order: revisions.find((each) => each.key === later.revision)!.order,
+                kind: later.kind === 'removed' ? 'removed' : 'changed',
+              },
+            }
+          : {}),
+        ...(current.byId.has(change.id) ? { currentPath: topicPath(lang, topicId, change.id) } : {}),
+      };
+    };
+  };
+  const byOrder = new Map(revisions.map((revision) => [revision.key, revision.order]));
+  const currentLabels = citationLabels(current.paragraphs, t);
+  const lastLabels = new Map(revisions.flatMap((revision) => [...citationLabels(revision.paragraphs, t)]));
+  return {
+    lang,
+    topicId,
+    textLang: text.lang,
+    title: titleOf(text, lang),
+    head: headOf(
+      {
+        lang,
+        path: historyPath(lang, topicId),
+        title: t('history.title', { title: text.title }),
+        description: t('history.description', { title: text.title }),
+        type: 'article',
+      },
+      settings.site,
+    ),
+    languagePaths: Object.fromEntries(
+      languages.map((other) => [
+        other,
+        hasHistory(textFor(topic, other)) ? historyPath(other, topicId) : topicPath(other, topicId),
+      ]),
+    ) as Record<Language, string>,
+    breadcrumbs: [
+      { path: homePath(lang), label: t('nav.home') },
+      { path: gamePath(lang, topic.game.id), label: topic.game.name[lang] },
+    ],
+    topicPath: topicPath(lang, topicId),
+    revisions: revisions.map((revision, index) => {
+      const entry = entryOf(revision, index);
+      return {
+        key: revision.key,
+        order: revision.order,
+        label: revision.label,
+        current: revision.current,
+        first: index === 0,
+        source: revision.source,
+        addedOn: revision.addedOn && dates.format(new Date(`${revision.addedOn}T00:00:00Z`)),
+        addedOnIso: revision.addedOn,
+        /** The first revision: its whole text, each paragraph an entry. */
+        text: index === 0 ? changes[0].map(entry) : [],
+        groups:
+          index === 0
+            ? []
+            : groupOrder
+                .map((kind) => ({ kind, entries: changes[index].filter((change) => change.kind === kind).map(entry) }))
+                .filter((group) => group.entries.length > 0),
+      };
+    }),
+    traces: tracedIds(revisions).map((id) => ({
+      id,
+      label: currentLabels.get(id) ?? lastLabels.get(id) ?? id,
+      entries: paragraphTrace(changes, id).map((change) => ({
+        kind: change.kind,
+        order: byOrder.get(change.revision)!,
+        anchor: `${change.revision}-${id}`,
+        backTo: change.backTo ? byOrder.get(change.backTo) : undefined,
+      })),
+    })),
+  };
+}
+
+export type HistoryRoute = ReturnType<typeof historyRoute>;
+
+/** An entry's words: the paragraph (added, removed: as it read), the diff (changed), or its numbers (renumbered). */
+function entryHtml(
+  change: ParagraphChange,
+  lang: Language,
+  textLang: Language,
+  t: ReturnType<typeof useTranslations>,
+): string {
+  const tables = { count: 0 };
+  // A heading's words as a paragraph of the entry: the page's own headings stay its outline.
+  const words = (paragraph: NonNullable<ParagraphChange['after']>) =>
+    `<div${textLang === lang ? '' : ` lang="${textLang}"`}>${paragraphHtml({ ...paragraph, kind: 'rule' }, { lang, tables, anchored: false })}</div>`;
+  switch (change.kind) {
+    case 'added':
+      return words(change.after!);
+    case 'removed':
+      return words(change.before!);
+    case 'renumbered':
+      return `<p class="renumbered">${[change.before!.number, change.after!.number].map((number) => (number ? `<span lang="${textLang}">${escapeHtml(number)}</span>` : escapeHtml(t('history.noNumber')))).join(' → ')}</p>`;
+    default:
+      return diffHtml(wordDiff(change.before!.text, change.after!.text, textLang), lang, textLang);
+  }
+}

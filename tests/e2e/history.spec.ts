@@ -1,0 +1,209 @@
+/**
+ * A text's revisions on the real TI4 text (issue 29): the Russian text has two
+ * (seed 000, then 004), the English one one.
+ * - The Russian topic page marks each paragraph changed or new since the
+ *   revision before, in the reader's language; a tap on a "changed" mark opens
+ *   the word diff (`<del>`/`<ins>`, struck through and underlined) over what
+ *   follows, moving no text; at 360 px touch and 1280 px, light and dark, with
+ *   no axe violation. Without JavaScript the mark is a link to the history
+ *   page's entry.
+ * - A text with one revision (the English page, the French page showing it)
+ *   shows no mark and no history link.
+ * - The history page: revisions in order with their sources, per revision
+ *   what it changed (the see-also line removed), each paragraph's trace, each
+ *   entry a link to an anchor of the page; a paragraph as it read in revision 1
+ *   says that revision 2 changed it and offers the current words in one tap.
+ * What is expected comes from the content model (revisions, trace).
+ */
+import type { Page } from '@playwright/test';
+import { axeViolations } from './axe.ts';
+import { shiftsOf, watchShifts } from './layout-shifts.ts';
+import { expect, test } from './shared-pages.ts';
+import { revisionsOf } from '../../src/history/revisions.ts';
+import { revisionChanges, tracedIds } from '../../src/history/trace.ts';
+import { historyPath, topicPath } from '../../src/routing/paths.ts';
+import { library } from '../support/content.ts';
+
+const topicId = 'ti4/component-limitations';
+const ru = library().topics.get(topicId)!.texts.get('ru')!;
+const revisions = revisionsOf(ru);
+const lastChanges = revisionChanges(revisions).at(-1)!;
+const changedIds = lastChanges.filter((change) => change.kind === 'changed').map((change) => change.id);
+const addedIds = lastChanges.filter((change) => change.kind === 'added').map((change) => change.id);
+const removedIds = lastChanges.filter((change) => change.kind === 'removed').map((change) => change.id);
+
+const screens = [
+  { name: '360 px touch', viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true },
+  { name: '1280 px', viewport: { width: 1280, height: 800 }, hasTouch: false, isMobile: false },
+] as const;
+
+/** Opens a mark's diff the way the screen's reader does: a tap, or a click. */
+async function use(page: Page, selector: string, touch: boolean): Promise<void> {
+  if (touch) await page.locator(selector).tap();
+  else await page.locator(selector).click();
+}
+
+test('the content model: the Russian text changed comments 3 and 4, added 5–8, removed the see-also line', () => {
+  expect(revisions.map((revision) => revision.key)).toEqual(['r1', 'r2']);
+  expect(changedIds).toEqual(['note-3', 'note-4']);
+  expect(addedIds).toEqual(['note-5', 'note-6', 'note-7', 'note-8']);
+  expect(removedIds).toEqual(['see-also']);
+});
+
+for (const screen of screens) {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test(`${screen.name}, ${colorScheme}: marks in the reader's language; a mark opens the word diff, moving no text`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({ ...screen, colorScheme });
+      const page = await context.newPage();
+      await watchShifts(page);
+      await page.goto(topicPath('ru', topicId));
+      const marks = page.locator('a.change-mark');
+      await expect(marks).toHaveCount(changedIds.length + addedIds.length);
+      for (const id of changedIds) {
+        const mark = page.locator(`#${id} a.change-mark`);
+        await expect(mark).toHaveText('изменено');
+        await expect(mark).toHaveAttribute('href', historyPath('ru', topicId, `r2-${id}`));
+      }
+      for (const id of addedIds) await expect(page.locator(`#${id} a.change-mark`)).toHaveText('новое');
+      await expect(page.locator('[data-history-link]')).toHaveAttribute('href', historyPath('ru', topicId));
+      await expect(page.locator('[data-history-link]')).toHaveText('История этого текста: редакций — 2');
+
+      const diff = page.locator('#changes-note-3');
+      await expect(diff).toBeHidden();
+      const before = await shiftsOf(page);
+      await use(page, '#note-3 a.change-mark', screen.hasTouch);
+      await expect(diff).toBeVisible();
+      await expect(page).toHaveURL(new RegExp(`${topicPath('ru', topicId)}$`));
+      await expect(page.locator('#note-3 a.change-mark')).toHaveAttribute('aria-expanded', 'true');
+      await expect(diff.locator('del')).toHaveText([
+        'убрано: с',
+        'убрано: единицами ',
+        'убрано: с',
+        'убрано:  одной единицей',
+      ]);
+      await expect(diff.locator('ins')).toHaveText(['добавлено: номиналом', 'добавлено: номиналом']);
+      // Not colour alone: struck through and underlined.
+      expect(
+        await diff
+          .locator('del')
+          .first()
+          .evaluate((element) => getComputedStyle(element).textDecorationLine),
+      ).toBe('line-through');
+      expect(
+        await diff
+          .locator('ins')
+          .first()
+          .evaluate((element) => getComputedStyle(element).textDecorationLine),
+      ).toBe('underline');
+      expect(await axeViolations(page, '#note-3')).toEqual([]);
+      expect((await shiftsOf(page)).slice(before.length), 'layout shifts when the diff opened').toEqual([]);
+      // Escape closes it; the same mark again opens and closes it.
+      await page.keyboard.press('Escape');
+      await expect(diff).toBeHidden();
+      await use(page, '#note-4 a.change-mark', screen.hasTouch);
+      await expect(page.locator('#changes-note-4 ins')).toHaveText([
+        'добавлено: «Размешение».',
+        'добавлено: «Размешение»',
+      ]);
+      await use(page, '#note-4 a.change-mark', screen.hasTouch);
+      await expect(page.locator('#changes-note-4')).toBeHidden();
+      expect((await shiftsOf(page)).slice(before.length), 'layout shifts when diffs opened and closed').toEqual([]);
+      await context.close();
+    });
+  }
+}
+
+test('a text with one revision shows no mark and no history link: the English page, and the French page showing it', async ({
+  sharedPage,
+}) => {
+  const page = await sharedPage('desktop');
+  for (const lang of ['en', 'fr'] as const) {
+    await page.goto(topicPath(lang, topicId));
+    await expect(page.locator('article.topic')).toHaveAttribute('data-text-lang', 'en');
+    await expect(page.locator('a.change-mark')).toHaveCount(0);
+    await expect(page.locator('[data-history-link]')).toHaveCount(0);
+    expect((await page.request.get(historyPath(lang, topicId))).status()).toBe(404);
+  }
+});
+
+test('without JavaScript a mark is a link to its entry on the history page', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(topicPath('ru', topicId));
+  await page.locator('#note-3 a.change-mark').click();
+  await expect(page).toHaveURL(new RegExp(`${historyPath('ru', topicId)}#r2-note-3$`));
+  const entry = page.locator('#r2-note-3');
+  await expect(entry).toBeInViewport();
+  await expect(entry.locator('del').first()).toBeVisible();
+  await context.close();
+});
+
+test('the history page: revisions in order with their sources, what each changed, each paragraph’s trace', async ({
+  sharedPage,
+}) => {
+  const page = await sharedPage('desktop');
+  await page.goto(historyPath('ru', topicId));
+  await expect(page.locator('h1')).toContainText('Ограничение на компоненты');
+  const sections = page.locator('section.history-revision');
+  await expect(sections).toHaveCount(revisions.length);
+  for (const [index, revision] of revisions.entries()) {
+    const section = sections.nth(index);
+    await expect(section).toHaveAttribute('id', revision.key);
+    await expect(section.locator('h2')).toHaveCount(1);
+    await expect(section.locator('h2')).toContainText(`Редакция ${revision.order}`);
+    await expect(section.locator('[data-revision-source]')).toContainText(revision.source.edition);
+    await expect(section.locator('[data-revision-source]')).toContainText(revision.source.seed!);
+    if (revision.label) await expect(section.locator('[data-revision-source]')).toContainText(revision.label);
+    // The site's record, or that it has none yet: never a date of the source.
+    const added = section.locator('[data-added-on]');
+    if (revision.addedOn) await expect(added).toHaveAttribute('data-added-on', revision.addedOn);
+    else await expect(section.locator('[data-revision-source]')).toContainText('У сайта ещё нет записи');
+  }
+  await expect(sections.nth(1).locator('h2')).toContainText('текущая');
+  // The first revision whole, each paragraph an entry; the second: what it changed.
+  await expect(page.locator('#r1 .history-entry')).toHaveCount(revisions[0].paragraphs.length);
+  const r2 = page.locator('#r2');
+  for (const id of changedIds)
+    await expect(r2.locator(`#r2-${id}[data-history-entry="changed"] del`).first()).toBeVisible();
+  for (const id of addedIds) await expect(r2.locator(`#r2-${id}[data-history-entry="added"]`)).toBeVisible();
+  await expect(r2.locator('#r2-see-also[data-history-entry="removed"]')).toContainText(
+    'См.также: Отряды, Производство отрядов.',
+  );
+  await expect(r2.locator('[data-history-entry="renumbered"]')).toHaveCount(
+    lastChanges.filter((change) => change.kind === 'renumbered').length,
+  );
+  await expect(r2.locator('#r2-note-1')).toContainText('1) → без номера');
+
+  // Each paragraph's trace, each entry a link to an entry of the page.
+  const traces = page.locator('[data-trace]');
+  await expect(traces).toHaveCount(tracedIds(revisions).length);
+  const targets = await page
+    .locator('[data-trace-entry]')
+    .evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).hash.slice(1)));
+  expect(targets.length).toBeGreaterThan(tracedIds(revisions).length);
+  for (const target of targets) await expect(page.locator(`[id="${target}"]`)).toHaveCount(1);
+  await expect(page.locator('[data-trace="see-also"] [data-trace-entry]')).toHaveText([
+    'добавлен в редакции 1',
+    'убран в редакции 2',
+  ]);
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+test('a paragraph as it read in revision 1: those words, that revision 2 changed them, the current words one tap away', async ({
+  sharedPage,
+}) => {
+  const page = await sharedPage('desktop');
+  await page.goto(historyPath('ru', topicId, 'r1-note-3'));
+  const entry = page.locator('#r1-note-3');
+  await expect(entry).toBeInViewport();
+  await expect(entry).toContainText(revisions[0].byId.get('note-3')!.text);
+  await expect(entry.locator('[data-later="changed"]')).toContainText('В редакции 2 эти слова изменены.');
+  await entry.getByRole('link', { name: 'Читать текущие слова' }).click();
+  await expect(page).toHaveURL(new RegExp(`${topicPath('ru', topicId, 'note-3')}$`));
+  await expect(page.locator('#note-3')).toContainText(revisions[1].byId.get('note-3')!.text);
+  // The removed see-also line says so.
+  await page.goto(historyPath('ru', topicId, 'r1-see-also'));
+  await expect(page.locator('#r1-see-also [data-later="removed"]')).toContainText('В редакции 2 этот абзац убран.');
+});

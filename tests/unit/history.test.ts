@@ -1,0 +1,228 @@
+/**
+ * A text's revisions: the trace of each paragraph (added, changed, removed,
+ * renumbered but unchanged, changed back), the word diff in each language's
+ * words, the real TI4 Russian text's two revisions (seed 000 then 004), and the
+ * content checks of revisions (ids that clash, an order that is unclear).
+ */
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterEach, describe, expect, test } from 'vitest';
+import { formatProblem } from '../../src/content-model/problems.ts';
+import { readContent } from '../../src/content-model/read-content.ts';
+import { revisionsOf, type Revision } from '../../src/history/revisions.ts';
+import { paragraphTrace, revisionChanges, tracedIds } from '../../src/history/trace.ts';
+import { wordDiff } from '../../src/history/word-diff.ts';
+import type { Paragraph } from '../../src/schemas.ts';
+import { library } from '../support/content.ts';
+
+/** A revision of paragraphs given as `id`, `id=words` or `id#number=words`. */
+function revision(order: number, ...specs: string[]): Revision {
+  const paragraphs = specs.map((spec, index): Paragraph => {
+    const [head, words = head] = spec.split('=');
+    const [id, number] = head.split('#');
+    return {
+      id,
+      kind: 'rule',
+      ...(number ? { number } : {}),
+      blocks: [{ kind: 'text', content: [words] }],
+      text: words,
+      line: index + 1,
+    };
+  });
+  return {
+    key: `r${order}`,
+    order,
+    source: { edition: 'e', editionRuns: [{ text: 'e' }] },
+    current: false,
+    paragraphs,
+    byId: new Map(paragraphs.map((paragraph) => [paragraph.id, paragraph])),
+  };
+}
+
+const kinds = (changes: ReturnType<typeof revisionChanges>[number]) =>
+  changes.map((change) => `${change.kind} ${change.id}`);
+
+describe('the trace of each paragraph', () => {
+  const revisions = [
+    revision(1, 'a=one', 'b#1)=two', 'c=three', 'd=four'),
+    revision(2, 'a=one', 'b=two', 'c=three, reworded', 'e=five'),
+    revision(3, 'a=one', 'b=two', 'c=three', 'e=five', 'd=four'),
+  ];
+  const changes = revisionChanges(revisions);
+
+  test('the first revision adds every paragraph', () => {
+    expect(kinds(changes[0])).toEqual(['added a', 'added b', 'added c', 'added d']);
+  });
+
+  test('added, changed, removed (where it stood), renumbered but unchanged; unchanged paragraphs have no entry', () => {
+    expect(kinds(changes[1])).toEqual(['renumbered b', 'changed c', 'removed d', 'added e']);
+    const renumbered = changes[1][0];
+    expect([renumbered.before?.number, renumbered.after?.number]).toEqual(['1)', undefined]);
+  });
+
+  test('changed back to the words of an earlier revision, and a paragraph added again', () => {
+    expect(kinds(changes[2])).toEqual(['changed-back c', 'added d']);
+    expect(changes[2][0].backTo).toBe('r1');
+  });
+
+  test('a paragraph’s trace lists its changes, earliest first', () => {
+    const trace = (id: string) => paragraphTrace(changes, id).map((change) => `${change.revision} ${change.kind}`);
+    expect(trace('a')).toEqual(['r1 added']);
+    expect(trace('c')).toEqual(['r1 added', 'r2 changed', 'r3 changed-back']);
+    expect(trace('d')).toEqual(['r1 added', 'r2 removed', 'r3 added']);
+    expect(tracedIds(revisions)).toEqual(['a', 'b', 'c', 'e', 'd']);
+  });
+});
+
+describe('the word diff', () => {
+  test('Russian by words with a segmenter: never by letters', () => {
+    const parts = wordDiff(
+      'Игроки могут менять жетоны с 3 единицами на жетон с 1 одной единицей',
+      'Игроки могут менять жетоны номиналом 3 на жетон номиналом 1',
+      'ru',
+    );
+    const removed = parts.filter((part) => part.kind === 'removed').map((part) => part.text.trim());
+    const added = parts.filter((part) => part.kind === 'added').map((part) => part.text.trim());
+    expect(removed).toEqual(['с', 'единицами', 'с', 'одной единицей']);
+    expect(added).toEqual(['номиналом', 'номиналом']);
+    // Each run is whole words of the earlier or the later wording.
+    for (const part of parts.filter((each) => each.kind !== 'same')) expect(part.text).toMatch(/^\s*[\p{L}\d]/u);
+  });
+
+  test('French and English by words, elision and punctuation kept apart', () => {
+    const fr = wordDiff("l'action est résolue", "l'action n'est pas résolue", 'fr');
+    expect(fr.filter((part) => part.kind === 'added').map((part) => part.text.trim())).toEqual(["n'est pas"]);
+    expect(fr.filter((part) => part.kind === 'removed').map((part) => part.text.trim())).toEqual(['est']);
+    const en = wordDiff('Players may swap tokens.', 'Players may swap tokens at any time.', 'en');
+    expect(en.map((part) => part.kind)).toEqual(['same', 'added', 'same']);
+  });
+
+  test('the whole earlier and later wording are what the parts give', () => {
+    const before = 'Игрок может выполнять способность "РАЗМЕЩЕНИЕ" только для выставления отряда из резерва.';
+    const after = 'Игрок может выполнять способность «Размешение». только для выставления отряда из резерва.';
+    const parts = wordDiff(before, after, 'ru');
+    expect(
+      parts
+        .filter((part) => part.kind !== 'added')
+        .map((part) => part.text)
+        .join(''),
+    ).toBe(before);
+    expect(
+      parts
+        .filter((part) => part.kind !== 'removed')
+        .map((part) => part.text)
+        .join(''),
+    ).toBe(after);
+  });
+});
+
+describe('the Russian TI4 text: seed 000, then 004', () => {
+  const text = library().topics.get('ti4/component-limitations')!.texts.get('ru')!;
+  const revisions = revisionsOf(text);
+  const changes = revisionChanges(revisions);
+
+  test('two revisions, each with its source; the current one last; no date the source does not state', () => {
+    expect(revisions.map((each) => [each.key, each.source.seed, each.current])).toEqual([
+      ['r1', '000_cef85be715a0f76e.txt', false],
+      ['r2', '004_f49852b638619b35.txt', true],
+    ]);
+    expect(text.revisions[0].source.updated).toBeUndefined();
+    expect(text.source.updated).toBeUndefined();
+  });
+
+  test('comments 1–2 renumbered only, 3–4 reworded, the see-also line removed where it stood, 5–8 added', () => {
+    expect(kinds(changes[1])).toEqual([
+      'renumbered note-1',
+      'renumbered note-2',
+      'changed note-3',
+      'changed note-4',
+      'removed see-also',
+      'added note-5',
+      'added note-6',
+      'added note-7',
+      'added note-8',
+    ]);
+    expect(changes[1][4].before?.text).toBe('См.также: Отряды, Производство отрядов.');
+  });
+
+  test('every other paragraph keeps its id and words in both', () => {
+    const unchanged = revisions[1].paragraphs.filter(
+      (paragraph) => !changes[1].some((change) => change.id === paragraph.id),
+    );
+    expect(unchanged.length).toBe(revisions[1].paragraphs.length - 8);
+    for (const paragraph of unchanged) expect(revisions[0].byId.get(paragraph.id)?.text).toBe(paragraph.text);
+  });
+});
+
+describe('content checks of revisions', () => {
+  const project = resolve(import.meta.dirname, '..', '..');
+  const revisionFile = 'content/revisions/ti4/component-limitations.ru.000.mdx';
+  const currentFile = 'content/topics/ti4/component-limitations.ru.mdx';
+  const copies: string[] = [];
+  afterEach(() => {
+    for (const root of copies.splice(0)) rmSync(root, { recursive: true, force: true });
+  });
+  function copy(): string {
+    const root = mkdtempSync(join(tmpdir(), 'rules-history-'));
+    copies.push(root);
+    cpSync(join(project, 'content'), join(root, 'content'), { recursive: true });
+    return root;
+  }
+  const edit = (root: string, file: string, change: (text: string) => string) =>
+    writeFileSync(join(root, file), change(readFileSync(join(root, file), 'utf8')));
+  const lineOf = (root: string, file: string, start: string) =>
+    readFileSync(join(root, file), 'utf8')
+      .split('\n')
+      .findIndex((line) => line.startsWith(start)) + 1;
+  const errors = (root: string) =>
+    readContent(root)
+      .problems.filter((problem) => problem.severity === 'error')
+      .map(formatProblem);
+
+  test('ids that clash in a revision, at file:line', () => {
+    const root = copy();
+    edit(root, revisionFile, (text) => text.replace('<Rule id="note-2" n="2)">', '<Rule id="note-1" n="2)">'));
+    const line = lineOf(root, revisionFile, '<Rule id="note-1" n="2)">');
+    expect(errors(root)).toEqual([
+      expect.stringMatching(
+        new RegExp(`^${revisionFile}:${line}: duplicate paragraph id "note-1" \\(first at line \\d+\\)`),
+      ),
+    ]);
+  });
+
+  test('an order that is unclear: the same as another, not before the current text, or not stated', () => {
+    const root = copy();
+    edit(root, revisionFile, (text) => text.replace('  order: 1', '  order: 2'));
+    const line = lineOf(root, revisionFile, '  order: 2');
+    expect(errors(root)).toEqual([
+      `${revisionFile}:${line}: the order of the revisions is unclear: revision.order 2 is not before the current text's (2, ${currentFile}); the latest revision is the text in content/topics/`,
+    ]);
+    writeFileSync(
+      join(root, revisionFile.replace('.000.', '.copy.')),
+      readFileSync(join(project, revisionFile), 'utf8'),
+    );
+    edit(root, revisionFile, (text) => text.replace('  order: 2', '  order: 1'));
+    expect(errors(root)).toEqual([
+      expect.stringMatching(
+        /ru\.copy\.mdx:\d+: the order of the revisions is unclear: revision\.order 1 is also .*ru\.000\.mdx's$/,
+      ),
+    ]);
+    edit(root, currentFile, (text) => text.replace(/revision:\n {2}order: 2\n {2}label: .*\n/, ''));
+    expect(errors(root)).toContainEqual(
+      expect.stringMatching(
+        new RegExp(`^${currentFile}:\\d+: the order of this text's revisions is unclear: it has 2 earlier`),
+      ),
+    );
+  });
+
+  test('a revision of a text that does not exist, and a file name that is not one', () => {
+    const root = copy();
+    writeFileSync(join(root, 'content/revisions/ti4/units.ru.old.mdx'), readFileSync(join(project, revisionFile)));
+    writeFileSync(join(root, 'content/revisions/ti4/units.mdx'), '');
+    expect(errors(root)).toEqual([
+      expect.stringMatching(/^content\/revisions\/ti4\/units\.mdx: file name must be content\/revisions\/\{game\}/),
+      'content/revisions/ti4/units.ru.old.mdx: an earlier revision of content/topics/ti4/units.ru.mdx, which does not exist: add the current text first',
+    ]);
+  });
+});
