@@ -69,7 +69,7 @@ export const gameSchema = z.strictObject({
 });
 
 /** Which revision of its text a file is: its place in their order, and what the source says of it. */
-export const revisionInfoSchema = z.object({
+const revisionInfoSchema = z.object({
   /** 1 the earliest; each revision of a text has its own, the text in `content/topics/` the highest. */
   order: z.number().int().positive(),
   /** What the source says of this revision, in the text's language, e.g. «более ранняя редакция». */
@@ -354,7 +354,7 @@ export const textSchema = frontMatterSchema.omit({ title: true }).extend({
  * { file: 'content/revisions/ti4/component-limitations.ru.earlier.mdx', revision: { order: 1, label: '…' },
  *   source: { seed: '000_cef85be715a0f76e.txt', edition: '…', … }, paragraphs: […], addedOn: '2026-11-27' }
  */
-export const earlierRevisionSchema = z.object({
+const earlierRevisionSchema = z.object({
   file: z.string(),
   title: z.string().min(1),
   titleRuns: z.array(runSchema),
@@ -447,7 +447,6 @@ export type Paragraph = z.infer<typeof paragraphSchema>;
 export type Text = z.infer<typeof textSchema>;
 export type Glossary = z.infer<typeof glossarySchema>;
 export type PublishedIds = z.infer<typeof publishedIdsSchema>;
-export type RevisionInfo = z.infer<typeof revisionInfoSchema>;
 export type EarlierRevision = z.infer<typeof earlierRevisionSchema>;
 export type TranslationReview = z.infer<typeof translationReviewSchema>;
 export type ReviewedTranslations = z.infer<typeof reviewedTranslationsSchema>;

@@ -59,7 +59,7 @@ export function checkRevisions(files: FilesAsRead, targets: Targets, report: Rep
 }
 
 /** A revision's ids: each once, so that its paragraphs pair with the current text's by id. */
-export function checkParagraphIds(text: TextAsRead, fail: (line: number | undefined, message: string) => void): void {
+function checkParagraphIds(text: TextAsRead, fail: (line: number | undefined, message: string) => void): void {
   const seen = new Map<string, number>();
   for (const paragraph of text.source.paragraphs) {
     if (!paragraph.id) continue;

@@ -29,7 +29,7 @@ export interface Revision {
 }
 
 /** The key of a revision in addresses: `r1`. */
-export function revisionKey(order: number): string {
+function revisionKey(order: number): string {
   return `r${order}`;
 }
 

@@ -39,7 +39,7 @@ import { titleOf } from './titles.ts';
 const groupOrder: ChangeKind[] = ['changed', 'changed-back', 'added', 'renumbered', 'removed'];
 
 /** Whether a text has a history to show: more than one revision. */
-export function hasHistory(text: Text): boolean {
+function hasHistory(text: Text): boolean {
   return text.revisions.length > 0;
 }
 
