@@ -22,7 +22,9 @@ import { formatProblem } from '../../src/content-model/problems.ts';
 import { checkContent as checkFiles } from '../../src/content-model/content-checks.ts';
 import { publishedIdsFile, readContent, readFiles } from '../../src/content-model/read-content.ts';
 import { resolveContent } from '../../src/content-model/resolve-content.ts';
+import { knownKeysAt } from '../../src/content-model/unknown-keys.ts';
 import { layoutIds } from '../../src/markup/layout-ids.ts';
+import { frontMatterSchema } from '../../src/schemas.ts';
 
 const project = resolve(import.meta.dirname, '..', '..');
 const copies: string[] = [];
@@ -140,7 +142,7 @@ function breakEverything(root: string): string[] {
 
   const record = readFileSync(join(root, publishedIdsFile), 'utf8').split('\n');
   const recordLine = record.indexOf('  - managing-force', record.indexOf('swccg/activate-phase:')) + 1;
-  const keys = 'game, lang, title, number, description, related, source, translatorNotes';
+  const keys = knownKeysAt(frontMatterSchema, []).join(', ');
   const sources = readdirSync(join(root, 'sources'))
     .filter((name) => name !== 'README.md')
     .sort()
