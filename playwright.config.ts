@@ -2,14 +2,13 @@
  * Playwright runs the tests in `tests/e2e/` in a real browser against the
  * built site (`dist/`), served by `astro preview`.
  *
- * Browser: Debian's Chromium when /usr/bin/chromium exists (or the path in
- * CHROMIUM_PATH), since Playwright cannot download its own here; elsewhere
- * Playwright's own Chromium.
+ * Browser: the system's Chromium (`tools/system-chromium.ts`: CHROMIUM_PATH,
+ * or Debian's /usr/bin/chromium), since Playwright cannot download its own
+ * here; elsewhere Playwright's own Chromium.
  */
-import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { systemChromium } from './tools/system-chromium.ts';
 
-const systemChromium = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 /** The port of the test server: its own (not `npm run preview`'s 4321), so that a server left running is never tested instead. */
 const port = Number(process.env.PORT ?? 4329);
 /**

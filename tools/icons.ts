@@ -6,12 +6,12 @@
  * The SVG is a full square (no transparent corners) with the mark inside the
  * central 80 %, so the same PNG also serves as a maskable icon.
  */
-import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { chromium } from '@playwright/test';
+import { systemChromium } from './system-chromium.ts';
 
 const sizes = { 'icon-192.png': 192, 'icon-512.png': 512, 'apple-touch-icon.png': 180 };
-const executablePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+const executablePath = systemChromium;
 
 const svg = await readFile(new URL('../public/icon.svg', import.meta.url), 'utf8');
 const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu'] });

@@ -11,10 +11,11 @@ import { existsSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { serveDist } from './serve-dist.ts';
+import { systemChromium } from './system-chromium.ts';
 
 const path = process.argv[2] ?? '/en/ti4/component-limitations/';
 const targets = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100 };
-const chromePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+const chromePath = systemChromium;
 
 if (!existsSync('dist/index.html')) throw new Error('no dist/: run `npm run build` first');
 const server = await serveDist('dist');

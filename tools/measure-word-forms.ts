@@ -11,14 +11,14 @@
  * // …
  * // Promised: 85 of 85 forms find their paragraph; limits: 5 of 7.
  */
-import { existsSync } from 'node:fs';
 import { chromium, type Page } from '@playwright/test';
 import { sitePreview } from './site-preview.ts';
 import { limits, wordForms, type WordFormCase } from './word-form-cases.ts';
+import { systemChromium } from './system-chromium.ts';
 
 const port = Number(process.env.PORT ?? 4321);
 const origin = `http://127.0.0.1:${port}`;
-const executablePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+const executablePath = systemChromium;
 
 /** The result links a query gives on `page` (already on its language's home). */
 async function hrefsFor(page: Page, query: string): Promise<string[]> {

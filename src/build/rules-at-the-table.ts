@@ -33,6 +33,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sitemap from '@astrojs/sitemap';
 import type { AstroIntegration, AstroIntegrationLogger } from 'astro';
+import { AstroError } from 'astro/errors';
 import type { SiteSettings } from '../../site.config.ts';
 import { formatProblem } from '../content-model/problems.ts';
 import { writeSecurityHeaders } from '../headers/security-headers.ts';
@@ -54,6 +55,22 @@ function reportProblems(content: BuildContent, logger: AstroIntegrationLogger): 
   return errors.length > 0;
 }
 
+/**
+ * What stops `astro build` and `astro sync` on content with errors: thrown
+ * from the hook, as Astro asks of an integration, and printed by Astro as its
+ * message and hint. Without a stack: where the integration stopped says
+ * nothing to the author, whose problems are printed above it, each as
+ * `file:line`.
+ */
+function contentErrors(): AstroError {
+  const error = new AstroError(
+    'The build stops here: the content has errors, printed above.',
+    'Fix each at its file:line (see docs/authoring.md), then build again.',
+  );
+  error.stack = undefined;
+  return error;
+}
+
 export default function rulesAtTheTable(settings: SiteSettings): AstroIntegration {
   let root = '';
   let outDir = '';
@@ -66,10 +83,7 @@ export default function rulesAtTheTable(settings: SiteSettings): AstroIntegratio
       'astro:config:setup': ({ config, command, logger, updateConfig }) => {
         root = fileURLToPath(config.root);
         content = readBuildContent(root);
-        if (reportProblems(content, logger) && command !== 'dev') {
-          logger.error('The build stops here: fix the content above (see docs/authoring.md).');
-          process.exit(1);
-        }
+        if (reportProblems(content, logger) && command !== 'dev') throw contentErrors();
         if (command === 'build' && !settings.siteGiven) {
           logger.warn(
             `SITE_URL is not set: link previews (canonical and og:url, preview links, the sitemap) name ${settings.site}; copied links name the address a page is opened from (docs/deploy.md)`,

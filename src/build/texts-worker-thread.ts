@@ -115,7 +115,7 @@ let started: Promise<{ indexes: Index[]; forms: WordForms }> = Promise.resolve({
 });
 /** The index written and cut into chunks, once the index pass is over (nothing to write in a worker that only stamps). */
 let written: Promise<SearchBundleReport[]> = Promise.resolve([]);
-/** The names a mistyped query is matched against (`search-names.json`). */
+/** The names a mistyped query is matched against (written into the typo-correction files, `search/indexing/typo-files.ts`). */
 const names = new SearchNames();
 /** Whether the index pass is over, and whether every template is here. */
 let indexed = false;
@@ -259,7 +259,7 @@ async function startIndexes(root: string, records: TermRecord[]): Promise<{ inde
   return { indexes: [{ index, texts: 0, terms: records.length, pending }], forms };
 }
 
-/** A topic's texts, in every language (`search/search-document.ts`). */
+/** A topic's texts, in every language (`search/indexing/search-document.ts`). */
 function index(topic: Topic, indexes: Index[], forms: WordForms): void {
   for (const entry of indexes) {
     for (const [lang, text] of topic.texts) {

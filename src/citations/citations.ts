@@ -135,7 +135,7 @@ export function citationsOf(
 
 /** `/{lang}/{game}/{topic}/citations.json`: what the copy controls of a topic page in `lang` quote. */
 export interface TopicCitations {
-  /** The topic's title, in its text's language. */
+  /** The topic's title, in its text's language; with the revision quoted where the text has earlier ones ("… (редакция 2)"). */
   title: string;
   /** The game's name in `lang`. */
   game: string;
@@ -157,8 +157,13 @@ export function topicCitations(
 ): TopicCitations {
   const text = textFor(topic, lang);
   const citations = citationsOf(text.paragraphs, { lang, topicId: topic.id, site, previews });
+  // A text with earlier revisions: the quote names the one it quotes, the current one.
+  const revision = text.revision && text.revisions.length > 0 ? text.revision.order : undefined;
   return {
-    title: text.title,
+    title:
+      revision === undefined
+        ? text.title
+        : `${text.title} (${useTranslations(lang)('history.citedRevision', { order: revision })})`,
     game: topic.game.name[lang],
     paragraphs: Object.fromEntries(citations.map((citation) => [citation.id, citation])),
   };

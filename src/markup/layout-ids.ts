@@ -30,7 +30,7 @@ export function tableLabelId(n: number): string {
   return `table-${n}`;
 }
 
-/** What a term marked in the text is called in the other languages: its description (`TermDescriptions`), e.g. `term-rftg-military`. */
+/** What a term marked in the text is called in the other languages: its description (written once per page by `TopicText`), e.g. `term-rftg-military`. */
 export function termDescriptionId(game: string, term: string): string {
   return `term-${game}-${term}`;
 }

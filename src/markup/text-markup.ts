@@ -71,7 +71,7 @@ export interface ParagraphOptions {
  * The terms of a text's game as its page marks them (`glossary/term-marks.ts`):
  * how to find them, the glossary page each leads to (its entry, `#{game}-{id}`),
  * and the terms marked so far on the page, whose descriptions the page writes
- * once (`TermDescriptions.astro`).
+ * once (`components/text/TopicText.astro`).
  */
 export interface TextTerms {
   find: TermFinder;

@@ -16,7 +16,7 @@
 import { useTranslations } from '../i18n/interface-strings.ts';
 import type { Language } from '../i18n/languages.ts';
 import { canonicalPath } from './alternates.ts';
-import { absoluteUrl } from './paths.ts';
+import { absoluteUrl, feedPath } from './paths.ts';
 
 export interface Head {
   lang: Language;
@@ -33,6 +33,8 @@ export interface Head {
   ogLocale: string;
   ogLocaleAlternates: string[];
   noindex: boolean;
+  /** The feed of rule changes the page announces (`<link rel="alternate" type="application/atom+xml">`), where it does. */
+  feed?: { href: string; title: string };
 }
 
 export interface HeadFields {
@@ -55,6 +57,8 @@ export interface HeadFields {
   textLang?: Language;
   /** Pages not for search engines (paragraph pages, 404). */
   noindex?: boolean;
+  /** Announce the feed of rule changes in `lang` (home and game pages). */
+  feed?: boolean;
 }
 
 /** `og:locale` of each language. */
@@ -83,5 +87,6 @@ export function headOf(fields: HeadFields, site: URL | string | undefined): Head
     ogLocale: ogLocales[contentLang],
     ogLocaleAlternates: entries.filter(([other]) => other !== contentLang).map(([other]) => ogLocales[other]),
     noindex,
+    ...(fields.feed ? { feed: { href: feedPath(lang), title: t('history.feedLink') } } : {}),
   };
 }

@@ -56,13 +56,17 @@ export type Page =
    * in each, each paragraph's trace; `#r1-{paragraph}` a paragraph as it read in revision 1. `~` is in no paragraph
    * id, and `history` is no language: no paragraph or side-by-side page has this path.
    */
-  | { kind: 'history'; lang: Lang; topicId: string };
+  | { kind: 'history'; lang: Lang; topicId: string }
+  /** `/{lang}/changes.xml`: the Atom feed of rule changes, an entry per revision of a text in `lang`. */
+  | { kind: 'feed'; lang: Lang };
 
 /** Segment names that are pages of a language, not games. */
 const languagePages = ['glossary', 'status'] as const;
 const segment = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /** The last segment of a side-by-side page: `~` and the other text's language. */
 const besideMark = '~';
+/** The feed of rule changes of a language. */
+const feedFile = 'changes.xml';
 /** The last segment of a history page. */
 const historySegment = '~history';
 /** The segment after a game's that names its booklet, not a topic. */
@@ -94,6 +98,8 @@ export function pathOf(page: Page): string {
       return `/${page.lang}/${page.topicId}/${besideMark}${page.other}/`;
     case 'history':
       return `/${page.lang}/${page.topicId}/${historySegment}/`;
+    case 'feed':
+      return `/${page.lang}/${feedFile}`;
   }
 }
 
@@ -116,6 +122,7 @@ export function pageOfPath(path: string): Page | undefined {
   if (!isLanguage(lang)) return undefined;
   const language = lang;
   const last = rest.pop();
+  if (last === feedFile && rest.length === 0) return { kind: 'feed', lang: language };
   if (last === 'citations.json' && rest.length === 2 && rest.every((part) => segment.test(part))) {
     return { kind: 'citations', lang: language, topicId: rest.join('/') };
   }
@@ -206,6 +213,11 @@ export function sideBySidePath(lang: Lang, topicId: string, other: Lang): string
 /** `/{lang}/{game}/{topic}/~history/` — the revisions of the text the topic's page in `lang` shows; `#r1-{paragraph}` a paragraph as it read in revision 1. */
 export function historyPath(lang: Lang, topicId: string, anchor?: string): string {
   return `${pathOf({ kind: 'history', lang, topicId })}${anchor ? `#${anchor}` : ''}`;
+}
+
+/** `/{lang}/changes.xml` — the Atom feed of rule changes in `lang`. */
+export function feedPath(lang: Lang): string {
+  return pathOf({ kind: 'feed', lang });
 }
 
 /** `/{lang}/glossary/` — the multilingual glossary of game terms. */

@@ -82,8 +82,8 @@ const cases: Case[] = [
     page: '/ru/ti4/component-limitations/',
     id: 'unit-tokens',
     link: `${origin}/ru/ti4/component-limitations/#unit-tokens`,
-    markdown: `> **49.4.** ${ruUnitTokens}\n>\n> — [Ограничение на компоненты, 49.4 б) · Twilight Imperium (4-я редакция)](${origin}/ru/ti4/component-limitations/#unit-tokens)`,
-    bbcode: `[quote]\n[b]49.4.[/b] ${ruUnitTokens}\n\n— [url=${origin}/ru/ti4/component-limitations/#unit-tokens]Ограничение на компоненты, 49.4 б) · Twilight Imperium (4-я редакция)[/url]\n[/quote]`,
+    markdown: `> **49.4.** ${ruUnitTokens}\n>\n> — [Ограничение на компоненты (редакция 2), 49.4 б) · Twilight Imperium (4-я редакция)](${origin}/ru/ti4/component-limitations/#unit-tokens)`,
+    bbcode: `[quote]\n[b]49.4.[/b] ${ruUnitTokens}\n\n— [url=${origin}/ru/ti4/component-limitations/#unit-tokens]Ограничение на компоненты (редакция 2), 49.4 б) · Twilight Imperium (4-я редакция)[/url]\n[/quote]`,
   },
   {
     name: 'ru RftG contents (an unnumbered list, named by its heading and place)',
@@ -369,7 +369,7 @@ test.describe('share, on a 360 px phone', () => {
 
   for (const [lang, title] of [
     ['en', 'Component Limitations, 4.2 · Twilight Imperium (4th edition)'],
-    ['ru', 'Ограничение на компоненты, 49.4 б) · Twilight Imperium (4-я редакция)'],
+    ['ru', 'Ограничение на компоненты (редакция 2), 49.4 б) · Twilight Imperium (4-я редакция)'],
     ['fr', 'Component Limitations, 4.2 · Twilight Imperium (4e édition)'],
   ] as const) {
     test(`where the browser has a share sheet, "Share" sends the paragraph's permalink, titled (${lang})`, async ({

@@ -312,7 +312,9 @@ test.describe('switching language', () => {
   test('at the top of the page, the other language opens at its top', async ({ page }) => {
     await page.goto('/ru/rftg/rebel-vs-imperium/');
     await page.locator('.language-switcher a[hreflang="fr"]').click();
-    await page.waitForURL(/\/fr\/rftg\/rebel-vs-imperium\/$/);
+    await page.waitForURL(/\/fr\/rftg\/rebel-vs-imperium\/$/, { waitUntil: 'load' });
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(page.locator('h1')).toBeInViewport();
   });
 });
 

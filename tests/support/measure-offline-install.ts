@@ -22,6 +22,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { serveDist } from '../../tools/serve-dist.ts';
+import { systemChromium } from '../../tools/system-chromium.ts';
 
 const [dist = 'dist', latency = '400', kilobytesPerSecond = '50', path = '/en/ti4/component-limitations/'] =
   process.argv.slice(2);
@@ -65,7 +66,7 @@ async function devtools(port: number) {
 
 const server = await serveDist(dist);
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: systemChromium,
   args: ['--no-sandbox', '--disable-gpu', `--remote-debugging-port=${debuggingPort}`],
 });
 try {

@@ -14,6 +14,8 @@ import { revisionsOf, type Revision } from '../../src/history/revisions.ts';
 import { paragraphTrace, revisionChanges, tracedIds } from '../../src/history/trace.ts';
 import { wordDiff } from '../../src/history/word-diff.ts';
 import type { Paragraph } from '../../src/schemas.ts';
+import { topicCitations } from '../../src/citations/citations.ts';
+import { markdownQuote } from '../../src/citations/quote.ts';
 import { library } from '../support/content.ts';
 
 /** A revision of paragraphs given as `id`, `id=words` or `id#number=words`. */
@@ -152,6 +154,22 @@ describe('the Russian TI4 text: seed 000, then 004', () => {
     );
     expect(unchanged.length).toBe(revisions[1].paragraphs.length - 8);
     for (const paragraph of unchanged) expect(revisions[0].byId.get(paragraph.id)?.text).toBe(paragraph.text);
+  });
+});
+
+describe('a quote names the revision it quotes', () => {
+  const topic = library().topics.get('ti4/component-limitations')!;
+  const site = 'https://rules.example.org';
+  test('the Russian text (two revisions): its current revision, in the page’s language; the permalink unchanged', () => {
+    const ru = topicCitations(topic, 'ru', { site, previews: true });
+    const citation = ru.paragraphs['note-3'];
+    expect(citation.url).toBe(`${site}/ru/ti4/component-limitations/#note-3`);
+    expect(markdownQuote({ ...citation, title: ru.title, game: ru.game })).toContain(
+      `— [Ограничение на компоненты (редакция 2), КОММЕНТАРИИ, абзац 3 · ${ru.game}]`,
+    );
+  });
+  test('a text with one revision names none', () => {
+    expect(topicCitations(topic, 'en', { site, previews: true }).title).toBe('Component Limitations');
   });
 });
 

@@ -130,7 +130,7 @@ const dynamicKeys = [
   { keys: /^search\.(results|moreInTopic)$/, built: '`${key}_${form}`' }, // search/search-strings.ts: the plural forms of the language
   { keys: /^theme\.choice\.(system|light|dark)$/, built: '`theme.choice.${choice}`' }, // ThemeChoice
   { keys: /^terms\.(marked|plain)$/, built: '`terms.${choice}`' }, // TermMarksChoice
-  { keys: /^update\.(available|reload)$/, built: 'import { update as' }, // tools/update-notice.ts imports the section of each locale file
+  { keys: /^update\.(available|reload)$/, built: 'import { update as' }, // offline/browser/update-notice.ts imports the section of each locale file
   { keys: /^offline\.(ready|saving|incomplete|retry)$/, built: 'import { offline as' }, // offline/browser/offline-status.ts likewise
   // i18next contexts, one string per language (its name inflected or made an adjective as each language needs):
   { keys: /^translation\.behind_(ru|en|fr)$/, built: "'translation.behind', 'link', { context" }, // translationMarkHtml (topic and paragraph pages): the original's language

@@ -26,6 +26,7 @@ export function gameRoute({ library, settings }: SiteContext, lang: Language, ga
       {
         lang,
         path: gamePath(lang, game.id),
+        feed: true,
         title: name,
         description: t('game.description', { game: name }),
         ...allLanguages((other) => gamePath(other, game.id)),

@@ -12,7 +12,10 @@ export function homeRoute({ library, settings }: SiteContext, lang: Language) {
   const t = useTranslations(lang);
   return {
     lang,
-    head: headOf({ lang, path: homePath(lang), title: t('home.title'), ...allLanguages(homePath) }, settings.site),
+    head: headOf(
+      { lang, path: homePath(lang), title: t('home.title'), ...allLanguages(homePath), feed: true },
+      settings.site,
+    ),
     languagePaths: languagePathsOf(homePath(lang)),
     games: library.games.map((game) => ({
       id: game.id,
