@@ -1,6 +1,6 @@
 /**
  * Takes translated PO files back into `content/` (see docs/translating.md and
- * `importPlan` in `src/translation-files/po-import.ts`): each text's MDX,
+ * `importPlan` in `src/translation-files/import-plan.ts`): each text's MDX,
  * front matter and `content/reviewed-translations.yaml`, as a hand edit
  * would leave them. Refuses — every problem as `file:line`, nothing written,
  * exit 1 — an unknown paragraph or one given twice, broken or lost tags, a
@@ -15,7 +15,7 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
 import { readContent } from '../src/content-model/read-content.ts';
-import { importPlan, type PoFileIn } from '../src/translation-files/po-import.ts';
+import { importPlan, type PoFileIn } from '../src/translation-files/import-plan.ts';
 import { writeReviewChanges } from '../src/translation-files/review-record.ts';
 
 const usage =

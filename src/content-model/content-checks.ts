@@ -28,7 +28,7 @@ import { checkKnownWritten } from './game-checks.ts';
 import { checkGlossaries } from './glossary-checks.ts';
 import { checkSources } from './source-checks.ts';
 import { checkTranslations } from './translation-checks.ts';
-import { checkRevisions } from './revisions.ts';
+import { checkRevisions } from './revision-files.ts';
 
 /** Reports what is wrong across files (see the module comment); changes nothing. */
 export function checkContent(model: FilesAsRead, report: Report): void {

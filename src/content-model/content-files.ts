@@ -78,7 +78,7 @@ export interface FilesAsRead {
   games: (GameFile & { yaml: YamlSource; fields: Partial<Game> })[];
   /** Each text with the valid fields of its front matter (`fields`), likewise. */
   texts: (TextFile & { source: TextSource; fields: Partial<FrontMatter> })[];
-  /** Earlier revisions of texts (`content/revisions/`), each read as a text (`revisions.ts`). */
+  /** Earlier revisions of texts (`content/revisions/`), each read as a text (`revision-files.ts`). */
   revisions: (TextFile & { source: TextSource; fields: Partial<FrontMatter> })[];
   glossaries: (GlossaryFile & { yaml: YamlSource })[];
   publishedIds?: PublishedIdsFile & { yaml: YamlSource };

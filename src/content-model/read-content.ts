@@ -31,7 +31,7 @@ import { checkContent } from './content-checks.ts';
 import type { ContentModel, FilesAsRead } from './content-files.ts';
 import { sortProblems, type Problem, type Report } from './problems.ts';
 import { resolveContent } from './resolve-content.ts';
-import { attachRevisions, revisionFileOf, revisionsDir } from './revisions.ts';
+import { attachRevisions, revisionFileOf, revisionsDir } from './revision-files.ts';
 import { addedDates } from './site-record.ts';
 import { readText } from './read-text.ts';
 import { scaffoldProblems } from './scaffold-markers.ts';
@@ -139,7 +139,7 @@ export function readFiles(root: string, report: Report): FilesAsRead {
   return { games, texts, revisions, glossaries, publishedIds, reviewedTranslations, sources };
 }
 
-/** The earlier revisions of `content/revisions/{game}/{topic}.{lang}.{name}.mdx`, each read as a text (`revisions.ts`). */
+/** The earlier revisions of `content/revisions/{game}/{topic}.{lang}.{name}.mdx`, each read as a text (`revision-files.ts`). */
 function readRevisionFiles(root: string, gameIds: Set<string>, report: Report): FilesAsRead['revisions'] {
   const revisions: FilesAsRead['revisions'] = [];
   for (const game of directories(root, revisionsDir)) {

@@ -10,7 +10,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Document, isMap, parseDocument } from 'yaml';
 import { reviewedTranslationsFile } from '../content-model/read-content.ts';
-import type { ReviewChange } from './po-import.ts';
+import type { ReviewChange } from './import-plan.ts';
 
 /** Writes `changes` into the record of `root` (nothing when there are none). */
 export function writeReviewChanges(root: string, changes: ReviewChange[]): void {

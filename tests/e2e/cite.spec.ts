@@ -7,6 +7,7 @@ import { expect, test, type Page } from '@playwright/test';
 import playwright from '../../playwright.config.ts';
 import { interfaceString, languages } from '../support/site.ts';
 import { axeViolations } from './axe.ts';
+import { test as sharedTest } from './shared-pages.ts';
 
 /** The address the site is served from in the tests: copied links name it, whatever the build's `site`. */
 const origin = new URL(playwright.use!.baseURL!).origin;
@@ -302,24 +303,26 @@ test.describe('copy controls', () => {
     await expect(page).toHaveURL(/#stacking$/);
   });
 
-  test('with a mouse, where the toolbar is not in the margin, a heading\'s toolbar leaves its "#" free: a click on it goes to the heading', async ({
+  test('with a mouse, where the toolbar is not in the margin: the pointer over a number shows nothing; a click on a heading\'s "#" goes to the heading and opens the sheet, over none of its words; a click elsewhere closes it', async ({
     page,
   }) => {
     await page.setViewportSize({ width: 1100, height: 800 });
     await page.goto('/fr/swccg/actions/');
     const link = page.locator('#stacking + .heading-link');
-    await link.hover();
     const toolbar = toolbarOf(page);
-    await expect(toolbar).toHaveAttribute('data-cite-for', 'stacking');
-    await expect(toolbar).toBeVisible();
-    const box = (await link.boundingBox())!;
-    const under = await page.evaluate(
-      ({ x, y }) => document.elementFromPoint(x, y)?.closest('.heading-link, .cite-tools')?.className,
-      { x: box.x + box.width / 2, y: box.y + box.height / 2 },
-    );
-    expect(under).toBe('heading-link');
+    // Hovering loads the controls (a click may follow) but shows none.
+    const loaded = page.waitForResponse((response) => response.url().endsWith('/citations.json'));
+    await link.hover();
+    await loaded;
+    await expect(toolbar.locator('button[data-cite]').first()).toBeHidden();
     await link.click();
     await expect(page).toHaveURL(/#stacking$/);
+    await expect(toolbar).toHaveAttribute('data-cite-for', 'stacking');
+    await expect(toolbar).toBeVisible();
+    expect(await toolbar.evaluate((element) => getComputedStyle(element).position)).toBe('fixed');
+    await expect.poll(async () => (await hiddenWords(page, 'stacking')).filter(([, hidden]) => hidden)).toEqual([]);
+    await page.locator('#stacking-3 .rule-text').click({ position: { x: 200, y: 5 } });
+    await expect(toolbar).toBeHidden();
   });
 
   test('on a wide screen the toolbar stands in the margin, covering no text', async ({ page }) => {
@@ -354,10 +357,11 @@ test.describe('with a mouse, at 1280 px', () => {
       await page.mouse.wheel(0, 200);
       await paragraph.locator('.rule-text').hover();
       await expect(toolbarOf(page)).toBeVisible();
+      // The page's clock, to run it past the time the toolbar takes to hide after the pointer leaves (400 ms).
+      await page.clock.install();
       await paragraph.locator('.rule-number').click();
       await expect(page).toHaveURL(new RegExp(`#${id}$`));
-      // Longer than the toolbar takes to hide after the pointer leaves (400 ms).
-      await page.waitForTimeout(800);
+      await page.clock.runFor(800);
       await expect(toolbarOf(page)).toBeVisible();
       await expect(toolbarOf(page)).toHaveAttribute('data-cite-for', id);
     });
@@ -398,10 +402,13 @@ test.describe('share, on a 360 px phone', () => {
   test('closing the share sheet says nothing; a failure says so', async ({ page }) => {
     await page.addInitScript(() => {
       (window as any).__outcome = 'AbortError';
+      (window as any).__settled = 0;
       Object.defineProperty(Navigator.prototype, 'share', {
         configurable: true,
-        value: async () => {
-          throw new DOMException('no', (window as any).__outcome);
+        value: () => {
+          // Settled once the page has had its say: the rejection handled, and what it shows drawn.
+          requestAnimationFrame(() => requestAnimationFrame(() => ((window as any).__settled += 1)));
+          return Promise.reject(new DOMException('no', (window as any).__outcome));
         },
       });
     });
@@ -409,7 +416,7 @@ test.describe('share, on a 360 px phone', () => {
     await page.locator('#dice > .rule-number').tap();
     const share = toolbarOf(page).locator('button[data-share]');
     await share.tap();
-    await page.waitForTimeout(300);
+    await expect.poll(() => page.evaluate(() => (window as any).__settled)).toBe(1);
     await expect(toolbarOf(page).locator('[data-cite-confirmation]')).toHaveText('');
     await page.evaluate(() => ((window as any).__outcome = 'NotAllowedError'));
     await share.tap();
@@ -434,6 +441,189 @@ test.describe('share, on a 360 px phone', () => {
   });
 });
 
+/**
+ * The words of a paragraph's text that the toolbar covers or, for a sheet
+ * (which scrolls the paragraph into the room above it), that are out of the
+ * window (under the sticky header, past its foot): each word's box, from a
+ * Range over the text, against the toolbar's box.
+ */
+const hiddenWords = (page: Page, id: string) =>
+  page.locator(`[id="${id}"] > .rule-text, [id="${id}"].heading`).evaluate((text) => {
+    const toolbar = document.querySelector('.cite-tools:not([hidden])')!.getBoundingClientRect();
+    const top = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0;
+    const sheet = getComputedStyle(document.querySelector('.cite-tools')!).position === 'fixed';
+    /** Each word, in order, and whether it is hidden. */
+    const words: [string, boolean][] = [];
+    const walker = document.createTreeWalker(text, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      for (const match of node.textContent!.matchAll(/\S+/g)) {
+        const range = document.createRange();
+        range.setStart(node, match.index);
+        range.setEnd(node, match.index + match[0].length);
+        const hidden = [...range.getClientRects()].some(
+          (box) =>
+            (box.left < toolbar.right &&
+              toolbar.left < box.right &&
+              box.top < toolbar.bottom &&
+              toolbar.top < box.bottom) ||
+            (sheet && (box.top < top - 1 || box.bottom > innerHeight + 1)),
+        );
+        words.push([match[0], hidden]);
+      }
+    }
+    return words;
+  });
+
+/** The room between the sticky header and the sheet, and the paragraph's height. */
+const roomFor = (page: Page, id: string) =>
+  page.locator(`[id="${id}"]`).evaluate((paragraph) => {
+    const toolbar = document.querySelector('.cite-tools:not([hidden])')!.getBoundingClientRect();
+    const top = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0;
+    return { room: toolbar.top - top, height: paragraph.getBoundingClientRect().height };
+  });
+
+/**
+ * That a sheet covers no word of the paragraph it cites: none at all where
+ * the paragraph fits between the header and the sheet; where it is taller
+ * (200 % text), its first line shows, and the page scrolls its last above the
+ * sheet too.
+ */
+async function expectNoWordCovered(page: Page, id: string): Promise<void> {
+  const { room, height } = await roomFor(page, id);
+  const hidden = async () => (await hiddenWords(page, id)).filter(([, isHidden]) => isHidden).map(([word]) => word);
+  if (height <= room) {
+    await expect.poll(hidden, `words of #${id} hidden`).toEqual([]);
+    return;
+  }
+  await expect
+    .poll(async () => (await hiddenWords(page, id))[0], `#${id} starts in view`)
+    .toEqual([expect.any(String), false]);
+  await page.evaluate(
+    ({ id }) => {
+      const toolbar = document.querySelector('.cite-tools:not([hidden])')!.getBoundingClientRect();
+      scrollBy({
+        top: document.getElementById(id)!.getBoundingClientRect().bottom + 4 - toolbar.top,
+        behavior: 'instant',
+      });
+    },
+    { id },
+  );
+  await expect
+    .poll(async () => (await hiddenWords(page, id)).at(-1), `#${id} ends above the sheet`)
+    .toEqual([expect.any(String), false]);
+}
+
+/** Records every layout shift of the page, after input too (the CLS score leaves those out), once per document. */
+const watchShifts = (page: Page) =>
+  page.addInitScript(() => {
+    const recorded = window as unknown as { citeShifts?: string[] };
+    if (recorded.citeShifts) return;
+    recorded.citeShifts = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources?: { node?: Node }[] })[])
+        recorded.citeShifts!.push(
+          `${entry.value}: ${(entry.sources ?? []).map((source) => (source.node as Element)?.className ?? source.node?.nodeName).join(', ')}`,
+        );
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+const shiftsOf = (page: Page) => page.evaluate(() => (window as unknown as { citeShifts: string[] }).citeShifts);
+
+/** Sets the browser's text size (the reader's setting: every rem and em grows with it). */
+async function textSize(page: Page, scale: number): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Page.setFontSizes', { fontSizes: { standard: 16 * scale, fixed: 13 * scale } });
+}
+
+/** Issue 28's postures: a phone upright and sideways, 200 % text on a phone, a short and a tall laptop window. */
+const postures = [
+  { name: '360×740 touch', viewport: { width: 360, height: 740 }, touch: true },
+  { name: '740×360 touch, sideways', viewport: { width: 740, height: 360 }, touch: true },
+  { name: '360×740 touch, 200 % text', viewport: { width: 360, height: 740 }, touch: true, textScale: 2 },
+  { name: '1280×500 mouse', viewport: { width: 1280, height: 500 }, touch: false },
+  { name: '1280×800 mouse', viewport: { width: 1280, height: 800 }, touch: false },
+];
+
+/** A paragraph cited in each language, and the verb its copy buttons start with: each label reads as an action. */
+const cited = [
+  { lang: 'ru', path: '/ru/ti4/component-limitations/', id: 'dice', verb: 'Копировать' },
+  { lang: 'en', path: '/en/ti4/component-limitations/', id: 'tokens', verb: 'Copy' },
+  { lang: 'fr', path: '/fr/swccg/actions/', id: 'stacking-1', verb: 'Copier' },
+] as const;
+
+for (const posture of postures) {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    sharedTest(
+      `${posture.name}, ${colorScheme}: the cite actions cover no word of the paragraph and move none, all in view, labelled as actions, the copy confirmed in view (ru, en, fr)`,
+      async ({ sharedPage }) => {
+        sharedTest.setTimeout(60_000);
+        const page = await sharedPage(`cite, ${posture.name}`, {
+          context: { viewport: posture.viewport, hasTouch: posture.touch, isMobile: posture.touch },
+        });
+        await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+        await page.emulateMedia({ colorScheme });
+        if (posture.textScale) await textSize(page, posture.textScale);
+        await watchShifts(page);
+        const { width, height } = posture.viewport;
+        for (const { lang, path, id, verb } of cited) {
+          await page.goto(path);
+          const paragraph = page.locator(`[id="${id}"]`);
+          const toolbar = toolbarOf(page);
+          // The paragraph low in the window: where a toolbar would run past its foot.
+          await paragraph.evaluate((element) =>
+            scrollBy({ top: element.getBoundingClientRect().top - (innerHeight - 90), behavior: 'instant' }),
+          );
+          const shiftsBefore = (await shiftsOf(page)).length;
+          if (posture.touch) await paragraph.locator('> .rule-number').tap();
+          else await paragraph.locator('.rule-text').hover({ position: { x: 240, y: 5 } });
+          await expect(toolbar).toBeVisible();
+          await expect(toolbar).toHaveAttribute('data-cite-for', id);
+          await expectNoWordCovered(page, id);
+
+          // Every action in view (at 200 % text, a half-window sheet: one scroll within it away), none scrolled
+          // sideways, each named by what it does.
+          const buttons = toolbar.locator('button[data-cite], button[data-share]');
+          for (const button of await buttons.all()) {
+            if (posture.textScale) await button.evaluate((element) => element.scrollIntoView({ block: 'nearest' }));
+            const box = (await button.boundingBox())!;
+            expect(box.x, await button.innerText()).toBeGreaterThanOrEqual(0);
+            expect(box.x + box.width, await button.innerText()).toBeLessThanOrEqual(width);
+            expect(box.y, await button.innerText()).toBeGreaterThanOrEqual(0);
+            expect(box.y + box.height, await button.innerText()).toBeLessThanOrEqual(height);
+            expect(await button.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+          }
+          expect(await toolbar.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+          for (const action of ['link', 'preview', 'markdown', 'bbcode']) {
+            const label = interfaceString(lang, `cite.${action}`);
+            expect(label.startsWith(`${verb} `), label).toBe(true);
+            await expect(toolbar.locator(`button[data-cite="${action}"]`)).toHaveAccessibleName(label);
+          }
+          expect(await axeViolations(page, '.cite-tools')).toEqual([]);
+
+          // The copy, confirmed within the controls just used, in the window.
+          const link = toolbar.locator('button[data-cite="link"]');
+          if (posture.touch) await link.tap();
+          else await link.click();
+          await expect.poll(() => clipboard(page)).toBe(`${origin}${path}#${id}`);
+          const confirmation = toolbar.locator('[data-cite-confirmation]');
+          await expect(confirmation).toHaveText(interfaceString(lang, 'cite.copied.link'));
+          await expect(confirmation).toBeInViewport({ ratio: 1 });
+          const [shown, bar] = [(await confirmation.boundingBox())!, (await toolbar.boundingBox())!];
+          expect(shown.x).toBeGreaterThanOrEqual(bar.x);
+          expect(shown.x + shown.width).toBeLessThanOrEqual(bar.x + bar.width + 1);
+          expect(shown.y).toBeGreaterThanOrEqual(bar.y);
+          expect(shown.y + shown.height).toBeLessThanOrEqual(bar.y + bar.height + 1);
+
+          // Closed: by its "×" on a sheet, by the pointer leaving in the margin.
+          if (posture.touch) await toolbar.locator('[data-cite-close]').tap();
+          else await page.mouse.move(5, height / 2);
+          await expect(toolbar).toBeHidden();
+          expect((await shiftsOf(page)).slice(shiftsBefore), `layout shifts (${lang})`).toEqual([]);
+        }
+      },
+    );
+  }
+}
+
 test.describe('touch, on a 360 px phone', () => {
   test.use({ hasTouch: true, isMobile: true, viewport: { width: 360, height: 740 } });
 
@@ -441,7 +631,7 @@ test.describe('touch, on a 360 px phone', () => {
     ['/ru/ti4/component-limitations/', ['dice', 'unit-tokens']],
     ['/ru/rftg/rebel-vs-imperium/', ['contents-list', 'glossary']],
   ] as const) {
-    test(`a tap on a paragraph's number shows its toolbar over the number line, beside the number, moving no text; a tap on the text shows none (${path})`, async ({
+    test(`a tap on a paragraph's number opens the sheet at the window's foot, over none of its words, moving no text; a tap on the text shows none (${path})`, async ({
       page,
     }) => {
       await page.goto(path);
@@ -455,19 +645,16 @@ test.describe('touch, on a 360 px phone', () => {
         await expect(toolbar).toHaveAttribute('data-cite-for', id);
         await expect(toolbar).toHaveCount(1);
         const box = (await toolbar.boundingBox())!;
-        const number = (await page.locator(`#${id} > .rule-number`).boundingBox())!;
-        expect(box.x).toBeGreaterThanOrEqual(number.x + number.width - 1);
+        expect(box.x).toBeGreaterThanOrEqual(0);
         expect(box.x + box.width).toBeLessThanOrEqual(360);
-        // One row, over the paragraph's first line: no other paragraph, heading or number under it.
-        expect(box.height).toBeLessThanOrEqual(56);
-        const after = await textBoxes(page);
-        expect(after.filter((other) => !other.name.endsWith(`#${id}`) && overlap(other, box))).toEqual([]);
-        // Nothing moved but the page's scroll to #id: every box kept its place relative to the paragraph's.
+        expect(box.y + box.height).toBeCloseTo(740, 0);
+        await expectNoWordCovered(page, id);
+        // Nothing moved but the page's scroll: every box kept its place relative to the paragraph's.
         const shift = (boxes: typeof before) =>
           boxes.map((each) => each.y - boxes.find((other) => other.name === `rule-text of #${id}`)!.y);
-        expect(shift(after)).toEqual(shift(before));
-        const button = (await toolbar.locator('button').first().boundingBox())!;
-        expect(button.height).toBeGreaterThanOrEqual(44);
+        expect(shift(await textBoxes(page))).toEqual(shift(before));
+        for (const button of await toolbar.locator('button').all())
+          expect((await button.boundingBox())!.height).toBeGreaterThanOrEqual(44);
       }
       // A tap outside the paragraphs hides it.
       await page.locator('h1').tap();

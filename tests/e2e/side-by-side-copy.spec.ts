@@ -178,7 +178,7 @@ for (const [name, wide, use] of [
       // Its number is the handle of its copy controls (the text is for reading and selecting).
       const number = page.locator('#unit-tokens > .rule-number');
       await number.scrollIntoViewIfNeeded();
-      await (wide ? number.hover() : number.tap());
+      await (wide ? number.click() : number.tap());
       const toolbar = page.locator('.cite-tools');
       await expect(toolbar).toHaveAttribute('data-cite-for', 'unit-tokens');
       await toolbar.locator('button[data-cite="link"]').click();

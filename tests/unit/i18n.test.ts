@@ -185,6 +185,42 @@ describe('every interface string is used', () => {
   });
 });
 
+/**
+ * French typography: a no-break space (U+00A0, or the narrow U+202F) before ":", ";", "?", "!" and "»", and after
+ * "«" — never an ordinary space, which a line may break at, nor none. (A URL's "://" is not a colon of the text.)
+ */
+function frenchTypographyFaults(value: string): string[] {
+  const noBreak = /[\u00a0\u202f]/;
+  const faults: string[] = [];
+  for (const match of value.matchAll(/[:;?!»]/g)) {
+    const at = match.index;
+    if (match[0] === ':' && value.startsWith('//', at + 1)) continue;
+    if (!noBreak.test(value[at - 1] ?? '')) faults.push(`no no-break space before "${match[0]}" at ${at}`);
+  }
+  for (const match of value.matchAll(/«/g))
+    if (!noBreak.test(value[match.index + 1] ?? '')) faults.push(`no no-break space after "«" at ${match.index}`);
+  return faults;
+}
+
+describe('French typography', () => {
+  it('finds the faults it is for', () => {
+    expect(frenchTypographyFaults('Copier:')).toHaveLength(1);
+    expect(frenchTypographyFaults('Copier :')).toHaveLength(1);
+    expect(frenchTypographyFaults('Un paragraphe de « {{title}} »')).toHaveLength(2);
+    expect(frenchTypographyFaults('Vraiment\u202f?\u00a0Oui\u00a0! «\u00a0x\u00a0» https://a.b')).toEqual([]);
+  });
+
+  it('every French interface string has a no-break space before : ; ? ! » and after «', () => {
+    const strings = read('fr');
+    const valueAt = (key: string) =>
+      key.split('.').reduce<Strings | string>((node, part) => (node as Strings)[part], strings) as string;
+    const faults = keysOf(strings).flatMap((key) =>
+      frenchTypographyFaults(valueAt(key)).map((fault) => `${key}: ${JSON.stringify(valueAt(key))}: ${fault}`),
+    );
+    expect(faults).toEqual([]);
+  });
+});
+
 describe('stringAround', () => {
   it("cuts a string where a value goes, keeping each language's punctuation", () => {
     expect(stringAround(useTranslations('en'), 'topic.sourceEdition', 'edition')).toEqual(['Source: ', '.']);

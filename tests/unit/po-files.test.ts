@@ -20,7 +20,7 @@ import type { Block, Inline } from '../../src/schemas.ts';
 import { blocksOfTags, tagsOfBlocks } from '../../src/translation-files/markup-tags.ts';
 import { topicExchange, textsOf } from '../../src/translation-files/po-entries.ts';
 import { poText, readPo } from '../../src/translation-files/po-files.ts';
-import { importPlan } from '../../src/translation-files/po-import.ts';
+import { importPlan } from '../../src/translation-files/import-plan.ts';
 import { fromEarlierExport, historyOfOriginals } from '../../src/translation-files/previous-originals.ts';
 import { writeReviewChanges } from '../../src/translation-files/review-record.ts';
 import { writeSyntheticContent } from '../../tools/synthetic-corpus.ts';

@@ -6,17 +6,17 @@
  * and an announcement for screen readers.
  *
  * Where it shows is CSS (`.cite-tools` in global.css), and it never moves the
- * text: in the margin beside the paragraph on wide screens (`--cite-place:
- * margin`), over the paragraph's own number line otherwise (narrower screens,
- * side-by-side pages). What shows it follows:
+ * text nor covers it: in the margin beside the paragraph on wide screens
+ * (`--cite-place: margin`); otherwise (phones, narrower windows, side-by-side
+ * pages) a sheet at the window's foot, every action in view, the paragraph
+ * scrolled clear above it. What shows it follows:
  *
  * - In the margin: the pointer anywhere over a paragraph; it hides a moment
  *   after the pointer leaves paragraph and toolbar.
- * - Over the number line: the pointer over the paragraph's number (a heading's
- *   "#"), the one visible handle; it hides a moment after the pointer leaves
- *   number and toolbar. The text is for reading and selecting.
- * - A tap on a paragraph's number (or "#"): the toolbar shows there; a tap
- *   elsewhere hides it. A tap on the text shows nothing.
+ * - A tap or click on a paragraph's number (or a heading's "#"), the one
+ *   visible handle: the sheet opens for it; a tap or click elsewhere, its "×"
+ *   or Escape close it. A tap on the text shows nothing: the text is for
+ *   reading and selecting.
  * - Keyboard focus on a paragraph's number link (a heading's: the "#" link
  *   beside it): the toolbar shows, next in the tab order (it is placed right
  *   after the link); it hides when focus leaves. A click on the number (which
@@ -63,21 +63,18 @@ export function start(template: HTMLTemplateElement): void {
   if (typeof navigator.share !== 'function') toolbar.querySelector('[data-share]')?.remove();
 }
 
-/** Whether the toolbar of a paragraph shows in the margin beside it (CSS's `--cite-place`), not over its number line. */
+/** Whether the toolbar of a paragraph shows in the margin beside it (CSS's `--cite-place`), not as a sheet at the window's foot. */
 const inMargin = (paragraph: Element): boolean =>
   getComputedStyle(paragraph).getPropertyValue('--cite-place').trim() === 'margin';
 
-/** Shows the toolbar at a paragraph: right after its number link, or a heading's "#" link (next in the tab order). */
+/** Shows the toolbar for a paragraph: right after its number link, or a heading's "#" link (next in the tab order). */
 function open(paragraph: HTMLElement, by: Opener): void {
   cancelHiding();
+  // Already showing for this paragraph: it stays where it is (moving it now would move it under the reader).
+  const showing = !toolbar.hidden && current === paragraph;
   if (current !== paragraph) {
     current?.classList.remove('cite-open');
-    const permalink = permalinkOf(paragraph);
-    permalink?.after(toolbar);
-    // Over the number line, it starts where the number ends (numbers are of every width: "1.", "49.4.").
-    if (permalink && paragraph.matches('[data-rule]'))
-      toolbar.style.setProperty('--cite-start', `${permalink.offsetLeft + permalink.offsetWidth}px`);
-    else toolbar.style.removeProperty('--cite-start');
+    permalinkOf(paragraph)?.after(toolbar);
     toolbar.dataset.citeFor = paragraph.id;
     current = paragraph;
     opener = by;
@@ -86,20 +83,44 @@ function open(paragraph: HTMLElement, by: Opener): void {
   }
   paragraph.classList.add('cite-open');
   toolbar.hidden = false;
-  // A heading over its line (not in the margin): beside its "#" where the line has room for the toolbar, else
-  // under the heading; never over the "#", the handle that opened it.
-  const permalink = permalinkOf(paragraph);
-  if (permalink && !paragraph.matches('[data-rule]') && !inMargin(paragraph)) {
-    toolbar.style.setProperty('--cite-start', `${permalink.offsetLeft + permalink.offsetWidth}px`);
-    toolbar.classList.add('cite-tools-beside');
-    // Beside, it takes its own width: what does not fit the line scrolls inside it, or runs past the column.
-    const fits =
-      toolbar.scrollWidth <= toolbar.clientWidth + 1 &&
-      toolbar.getBoundingClientRect().right <= permalink.parentElement!.getBoundingClientRect().right + 1;
-    if (!fits) toolbar.classList.remove('cite-tools-beside');
-  } else {
-    toolbar.classList.remove('cite-tools-beside');
-  }
+  // A sheet: once the page has gone to #id (a number is a link), the paragraph is moved clear of it.
+  if (!inMargin(paragraph)) requestAnimationFrame(() => clearOfSheet(paragraph));
+  else if (!showing) liftIntoView();
+}
+
+/** The top of the window under the sticky header (what `scroll-padding-top` keeps clear). */
+const underHeader = (): number => parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0;
+
+/**
+ * In the margin, a toolbar that would run past the window's foot (a paragraph
+ * low in a short window) is lifted beside the paragraph's lines above
+ * (`--cite-lift`), as far as the header: every action in view. The margin has
+ * no text to cover.
+ */
+function liftIntoView(): void {
+  toolbar.style.removeProperty('--cite-lift');
+  const box = toolbar.getBoundingClientRect();
+  const over = box.bottom + 8 - innerHeight;
+  if (over > 0) toolbar.style.setProperty('--cite-lift', `${-Math.max(0, Math.min(over, box.top - underHeader()))}px`);
+}
+
+/**
+ * Scrolls a paragraph (side by side, its row where it fits) up until its last line is above the sheet, as far as
+ * its first line stays under the sticky header (a paragraph taller than the
+ * room between them keeps its start in view); the page gets the sheet's
+ * height of room at its end (`--cite-sheet-room`, under the footer: nothing
+ * moves), so that the last paragraph can go above it too. Scrolling is no
+ * layout shift: no word moves on the page.
+ */
+function clearOfSheet(paragraph: HTMLElement): void {
+  if (toolbar.hidden || current !== paragraph) return;
+  const sheet = toolbar.getBoundingClientRect();
+  document.documentElement.style.setProperty('--cite-sheet-room', `${Math.ceil(sheet.height)}px`);
+  // (Side by side, the paragraph's row, its counterpart in the other text too, where the row fits.)
+  const row = paragraph.closest('.sbs-row')?.getBoundingClientRect();
+  const box = row && row.height <= sheet.top - underHeader() ? row : paragraph.getBoundingClientRect();
+  const by = Math.min(box.bottom + 4 - sheet.top, box.top - underHeader());
+  if (by > 0) scrollBy({ top: by, behavior: 'instant' });
 }
 
 /** Hides the toolbar; it stays where it is, out of the tab order and the accessibility tree. */
@@ -108,7 +129,19 @@ function close(): void {
   if (!toolbar) return;
   toolbar.hidden = true;
   current?.classList.remove('cite-open');
+  document.documentElement.style.removeProperty('--cite-sheet-room');
   opener = undefined;
+}
+
+/** Closes the toolbar from within (Escape, the sheet's "×"): focus in it goes back to the paragraph's number link. */
+function dismiss(): void {
+  const hadFocus = within(document.activeElement, toolbar);
+  const number = permalinkOf(current);
+  close();
+  if (hadFocus && number) {
+    quiet = number;
+    number.focus();
+  }
 }
 
 function cancelHiding(): void {
@@ -153,8 +186,8 @@ export function handle(event: Event): void {
     // A toolbar shown for keyboard focus stays with the focused paragraph (content scrolling under a resting pointer moves nothing).
     const paragraph = paragraphOf(target);
     if (!paragraph || opener === 'focus' || keyboardInToolbar()) return;
-    // Over the number line, the number is the handle; in the margin, the whole paragraph is.
-    if (inMargin(paragraph) || onPermalink(target)) open(paragraph, 'pointer');
+    // In the margin, the whole paragraph is the handle; a sheet opens on a click of the number.
+    if (inMargin(paragraph)) open(paragraph, 'pointer');
   } else if (type === 'pointerout' && opener === 'pointer') {
     const to = (event as PointerEvent).relatedTarget;
     const kept = current && inMargin(current) ? current : permalinkOf(current);
@@ -166,8 +199,10 @@ export function handle(event: Event): void {
     if (target === quiet) return;
     // Focus that a click or tap gives a number link (no focus ring) is the pointer's: the toolbar stays the
     // pointer's, and the focus the browser then takes away as it goes to #id hides nothing.
-    if (target instanceof Element && target.matches('.rule-number, .heading-link'))
-      open(paragraphOf(target)!, target.matches(':focus-visible') ? 'focus' : 'pointer');
+    if (target instanceof Element && target.matches('.rule-number, .heading-link')) {
+      const paragraph = paragraphOf(target)!;
+      open(paragraph, target.matches(':focus-visible') ? 'focus' : inMargin(paragraph) ? 'pointer' : 'tap');
+    }
   } else if (type === 'focusout') {
     if (target === quiet) quiet = undefined;
     const to = (event as FocusEvent).relatedTarget;
@@ -177,30 +212,29 @@ export function handle(event: Event): void {
     if (button && within(button, toolbar)) return void copy(button);
     const shareButton = target instanceof Element ? target.closest<HTMLButtonElement>('button[data-share]') : null;
     if (shareButton && within(shareButton, toolbar)) return void share(shareButton);
+    if (target instanceof Element && within(target.closest('[data-cite-close]'), toolbar)) return void dismiss();
     const paragraph = paragraphOf(target);
     const onNumber = onPermalink(target);
-    if ((event as PointerEvent).pointerType === 'mouse') {
-      // A mouse has shown the toolbar on hover already. A click on the number goes to #id and scrolls the page
-      // under the resting pointer: the toolbar stays with the paragraph clicked.
+    if (
+      (event as PointerEvent).pointerType === 'mouse' &&
+      (opener === 'pointer' || (paragraph && inMargin(paragraph)))
+    ) {
+      // In the margin a mouse has shown the toolbar on hover already. A click on the number goes to #id and scrolls
+      // the page under the resting pointer: the toolbar stays with the paragraph clicked.
       if (paragraph && onNumber) {
         restingAt = { x: (event as PointerEvent).clientX, y: (event as PointerEvent).clientY };
         open(paragraph, 'pointer');
       }
       return;
     }
-    // A tap on a paragraph's number shows its toolbar; a tap anywhere else but the toolbar hides it (the text is
-    // for reading and selecting). (A click from the keyboard, detail 0, is not a tap.)
+    // A tap or click on a paragraph's number opens its sheet; one anywhere else but the sheet and that paragraph
+    // closes it (the text is for reading and selecting; and a tap on a number the header half hides lands beside
+    // it, once its focus has scrolled it into view). (A click from the keyboard, detail 0, is neither.)
     if ((event as MouseEvent).detail === 0) return;
     if (paragraph && onNumber) open(paragraph, 'tap');
-    else if (!within(target, toolbar) && opener === 'tap') close();
+    else if (!within(target, toolbar) && !within(target, current) && opener === 'tap') close();
   } else if (type === 'keydown' && (event as KeyboardEvent).key === 'Escape' && !toolbar.hidden) {
-    const hadFocus = within(document.activeElement, toolbar);
-    const number = permalinkOf(current);
-    close();
-    if (hadFocus && number) {
-      quiet = number;
-      number.focus();
-    }
+    dismiss();
   }
 }
 
