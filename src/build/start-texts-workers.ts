@@ -29,7 +29,7 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { SiteSettings } from '../../site.config.ts';
-import { termRecords } from '../glossary/glossary.ts';
+import { termRecords } from '../glossary/glossary-terms.ts';
 import type { Topic } from '../library/library.ts';
 import type { BuildContent } from './build-content.ts';
 import type { TextsWorkerMessage, TextsWorkerReply } from './texts-worker-thread.ts';
@@ -148,7 +148,7 @@ export function startTextsWorkers({
         splitFamilies,
         typoFiles,
         largestTypoFile,
-      } of finished.flatMap((reply) => reply.search)) {
+      } of finished.flatMap((reply) => (reply.search ? [reply.search] : []))) {
         log.push(
           `search index: ${texts} topic texts, ${terms} glossary records, ${chunks} index chunks (largest ${(largestChunk / 1024).toFixed(1)} KB gzip; ${thinnedWords} common words thinned, ${splitFamilies} cuts inside a word's family), ${typoFiles} typo-correction files (largest ${(largestTypoFile / 1024).toFixed(1)} KB gzip)`,
         );

@@ -28,7 +28,7 @@ import { dirname, join } from 'node:path';
 import { parentPort } from 'node:worker_threads';
 import * as pagefind from 'pagefind';
 import type { SiteSettings } from '../../site.config.ts';
-import type { TermRecord } from '../glossary/glossary.ts';
+import type { TermRecord } from '../glossary/glossary-terms.ts';
 import { languages } from '../i18n/languages.ts';
 import { searchIndexLanguage } from '../search/search-words.ts';
 import type { Topic } from '../library/library.ts';
@@ -52,6 +52,7 @@ import { editionNumbers } from '../search/indexing/edition-numbers.ts';
 import { paragraphTitles } from '../search/indexing/paragraph-titles.ts';
 import { finishSearchBundle, type SearchBundleReport } from '../search/indexing/search-bundle.ts';
 import { searchDocuments, type WordForms } from '../search/indexing/search-document.ts';
+import { termNames } from '../search/indexing/term-names.ts';
 import { russianWordForms } from '../search/indexing/word-forms.ts';
 
 /**
@@ -81,7 +82,8 @@ export type TextsWorkerReply =
   | { type: 'more'; pass: Pass }
   | {
       type: 'finished';
-      search: ({ texts: number; terms: number } & SearchBundleReport)[];
+      /** What the search index holds (the worker that made it). */
+      search?: { texts: number; terms: number } & SearchBundleReport;
       paragraphPages: { written: number; bytes: number; cut: number; templates: number; seconds: number };
       sideBySidePages: { written: number; bytes: number; templates: number };
       /** Each `citations.json` written, with its revision (a hash of its bytes), for the service worker's precache. */
@@ -89,12 +91,17 @@ export type TextsWorkerReply =
     }
   | { type: 'failed'; message: string };
 
+/** The search index being filled, and what its texts are indexed with. */
 interface Index {
   index: pagefind.PagefindIndex;
   texts: number;
   terms: number;
   /** What Pagefind has yet to answer. */
   pending: Promise<{ errors: string[] }>[];
+  /** The Russian word forms (`word-forms.ts`). */
+  forms: WordForms;
+  /** The glossary's records: its names in each language are indexed in the texts too (`term-names.ts`). */
+  records: TermRecord[];
 }
 
 let outDir: string;
@@ -109,12 +116,10 @@ const templates = {
 const received = new Set<string>();
 /** The site's settings: its origin, and the kinds of pages to stamp. */
 let settings: SiteSettings;
-let started: Promise<{ indexes: Index[]; forms: WordForms }> = Promise.resolve({
-  indexes: [],
-  forms: { formsOf: () => [], keyOf: (word) => word },
-});
+/** The search index, in the worker that makes it (none in a worker that only stamps). */
+let started: Promise<Index | undefined> = Promise.resolve(undefined);
 /** The index written and cut into chunks, once the index pass is over (nothing to write in a worker that only stamps). */
-let written: Promise<SearchBundleReport[]> = Promise.resolve([]);
+let written: Promise<SearchBundleReport | undefined> = Promise.resolve(undefined);
 /** The names a mistyped query is matched against (written into the typo-correction files, `search/indexing/typo-files.ts`). */
 const names = new SearchNames();
 /** Whether the index pass is over, and whether every template is here. */
@@ -150,7 +155,7 @@ async function handle(message: TextsWorkerMessage): Promise<void> {
       settings = message.settings;
       templatesReady = expected.size === 0;
       if (message.passes.includes('index')) {
-        started = startIndexes(message.root, message.records);
+        started = startIndex(message.root, message.records);
         started.catch(() => undefined); // awaited with the topics
         reply({ type: 'more', pass: 'index' });
       } else {
@@ -180,20 +185,19 @@ async function handle(message: TextsWorkerMessage): Promise<void> {
         pages.seconds += (performance.now() - stampStarted) / 1000;
         return;
       }
-      const { indexes, forms } = await started;
+      const search = await started;
       if (message.topics.length === 0) {
         indexed = true;
-        written = writeIndexes(indexes);
+        written = search ? writeIndex(search) : Promise.resolve(undefined);
         written.catch(() => undefined); // awaited at the finish
         return nextPass();
       }
       for (const topic of message.topics) {
-        index(topic, indexes, forms);
+        if (search) index(topic, search);
         writeCitations(topic);
       }
       // Pagefind's answers are taken in before the next topics come.
-      for (const entry of indexes)
-        for (const result of await Promise.all(entry.pending.splice(0))) check(result.errors);
+      if (search) for (const result of await Promise.all(search.pending.splice(0))) check(result.errors);
       reply({ type: 'more', pass: 'index' });
       return;
     }
@@ -201,11 +205,11 @@ async function handle(message: TextsWorkerMessage): Promise<void> {
       const missing = [...expected].filter((key) => !received.has(key));
       if (missing.length > 0) throw new Error(`stamped pages: no template was rendered for ${missing.join(', ')}`);
       await allTopics;
-      const { indexes } = await started;
+      const search = await started;
       const chunked = await written;
       reply({
         type: 'finished',
-        search: indexes.map(({ texts, terms }, position) => ({ texts, terms, ...chunked[position] })),
+        ...(search && chunked ? { search: { texts: search.texts, terms: search.terms, ...chunked } } : {}),
         paragraphPages: { ...pages, templates: templates.paragraph.size },
         sideBySidePages: { ...sideBySidePages, templates: templates.sideBySide.size },
         citations: citationFiles,
@@ -221,16 +225,13 @@ async function handle(message: TextsWorkerMessage): Promise<void> {
  * `dist/` is emptied before Astro renders anything, and so before the first
  * topics reach a worker.
  */
-async function writeIndexes(indexes: Index[]): Promise<SearchBundleReport[]> {
+async function writeIndex(search: Index): Promise<SearchBundleReport> {
   const output = join(outDir, 'pagefind');
-  const reports: SearchBundleReport[] = [];
-  for (const entry of indexes) {
-    for (const result of await Promise.all(entry.pending.splice(0))) check(result.errors);
-    check((await entry.index.writeFiles({ outputPath: output })).errors);
-    reports.push(await finishSearchBundle(output, names, { chunkTarget }));
-  }
+  for (const result of await Promise.all(search.pending.splice(0))) check(result.errors);
+  check((await search.index.writeFiles({ outputPath: output })).errors);
+  const report = await finishSearchBundle(output, names, { chunkTarget });
   await pagefind.close();
-  return reports;
+  return report;
 }
 
 /**
@@ -245,7 +246,7 @@ const chunkTarget = 12_000;
  * its stemmer keeps, `searchKey`), with the glossary's records; and the
  * Russian word forms.
  */
-async function startIndexes(root: string, records: TermRecord[]): Promise<{ indexes: Index[]; forms: WordForms }> {
+async function startIndex(root: string, records: TermRecord[]): Promise<Index> {
   const forms = await russianWordForms(root);
   const { index, errors } = await pagefind.createIndex({ forceLanguage: searchIndexLanguage });
   if (!index) throw new Error(`Pagefind: ${errors.join('; ')}`);
@@ -256,24 +257,23 @@ async function startIndexes(root: string, records: TermRecord[]): Promise<{ inde
       names.add(langs[position], name);
     });
   }
-  return { indexes: [{ index, texts: 0, terms: records.length, pending }], forms };
+  return { index, texts: 0, terms: records.length, pending, forms, records };
 }
 
 /** A topic's texts, in every language (`search/indexing/search-document.ts`). */
-function index(topic: Topic, indexes: Index[], forms: WordForms): void {
-  for (const entry of indexes) {
-    for (const [lang, text] of topic.texts) {
-      const documents = searchDocuments(text, {
-        game: topic.game.short,
-        titles: paragraphTitles(text.paragraphs),
-        forms: lang === 'ru' ? forms : undefined,
-        editions: editionNumbers(topic.texts, lang),
-      });
-      for (const { hash, html } of documents)
-        entry.pending.push(entry.index.addHTMLFile({ url: topicPath(lang, topic.id) + hash, content: html }));
-      entry.texts += 1;
-      names.addText(text);
-    }
+function index(topic: Topic, search: Index): void {
+  for (const [lang, text] of topic.texts) {
+    const documents = searchDocuments(text, {
+      game: topic.game.short,
+      titles: paragraphTitles(text.paragraphs),
+      forms: lang === 'ru' ? search.forms : undefined,
+      editions: editionNumbers(topic.texts, lang),
+      terms: termNames(search.records, topic.game.short, lang),
+    });
+    for (const { hash, html } of documents)
+      search.pending.push(search.index.addHTMLFile({ url: topicPath(lang, topic.id) + hash, content: html }));
+    search.texts += 1;
+    names.addText(text);
   }
 }
 

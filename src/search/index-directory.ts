@@ -13,18 +13,26 @@
  *   the one chunk the word sorts in; a word the query word only starts may sit
  *   in the next chunks. `familyTerms` gives the words that make Pagefind load
  *   those too.
+ * - `terms`: how many of the index's pages are glossary terms. They are
+ *   numbered first (`indexing/index-pages.ts`), so that the browser knows a
+ *   term's page from a rule's before it loads either (`isTermPage`): a
+ *   query's first answers are its rules, a term's card beside them.
  * - `typos`: the typo-correction files (`indexing/typo-files.ts`): the first
  *   letters of the names they hold, one file each, and their version.
  *
  * @example
- * const directory = { version: 'k3f9z0', splitAt: ['plac', 'plat', 'playe'], typos: { letters: 'afgиф', version: '1a2b3c4d' } };
+ * const directory = { version: 'k3f9z0', terms: 120, splitAt: ['plac', 'plat', 'playe'], typos: { letters: 'afgиф', version: '1a2b3c4d' } };
  * familyTerms(directory, 'pla') // ['pla', 'plac', 'plat', 'playe']
  * familyTerms(directory, 'play') // ['play', 'playe']
  * typoFileOf(directory, 'figter') // 'typos/2u.1a2b3c4d.js'
+ * isTermPage(directory, 'k3f9z02s') // true: page 100 (`2s`) is one of the 120 terms'
+ * isTermPage(directory, 'k3f9z03c-1') // false: page 120 (`3c`) is a topic text's (its second part)
  */
 
 export interface IndexDirectory {
   version: string;
+  /** How many pages are glossary terms: the first numbers (`pageName`) are theirs. */
+  terms: number;
   /** The `from` of every chunk that starts inside a run of words sharing their first three letters or more, sorted. */
   splitAt: string[];
   typos: TypoFiles;
@@ -57,6 +65,12 @@ export function pageName(version: string, topic: number, part: number): string {
 /** The topic text a page is part of, by its fragment's name: its parts share it. */
 export function textOfPage(name: string): string {
   return name.split('-')[0];
+}
+
+/** Whether a page (by its fragment's name, `pageName`) is a glossary term's rather than a topic text's. */
+export function isTermPage(directory: IndexDirectory | undefined, name: string): boolean {
+  if (!directory) return false;
+  return Number.parseInt(textOfPage(name).slice(directory.version.length), 36) < directory.terms;
 }
 
 /** Words shorter than this are searched as they are, never as the start of longer words (`search-words.ts`). */

@@ -251,14 +251,12 @@ describe('results', () => {
     const fromFrench = termResult(fragment, 'fr', query('empilement'))!;
     expect(fromFrench.term).toMatchObject({ title: 'empilement', lang: 'fr' });
     expect(fromFrench.term?.names.map((name) => name.lang)).toEqual(['fr', 'en']);
-    // A French name found from /en/ gives its English name: the term stays, even where its topic is shown.
-    expect(term.term?.translates).toBe(true);
-    expect(fromFrench.term?.translates).toBeUndefined();
+    // A term's card stays where its topic is shown, without the link to it: it names the term in each language.
     expect(withoutRepeats([term], ['/fr/swccg/actions/'])).toEqual([{ ...term, links: [] }]);
-    expect(withoutRepeats([fromFrench], ['/fr/swccg/actions/'])).toEqual([]);
+    expect(withoutRepeats([fromFrench], ['/fr/swccg/actions/'])).toEqual([{ ...fromFrench, links: [] }]);
   });
 
-  it('rank rule numbers first, and leave out terms whose topics are shown, without changing what they are given', () => {
+  it('rank rule numbers first and the rules before the terms, and leave out the links of terms to topics shown, without changing what they are given', () => {
     const text = (url: string, number?: string): Result => ({
       game: 'TI4',
       lang: 'en',
@@ -276,9 +274,10 @@ describe('results', () => {
     const results = [text('/a/#x'), term, text('/c/#y', '4.2')];
     const frozen = structuredClone(results);
     expect(ranked(results, '4.2').map((result) => result.links[0].url)).toEqual(['/c/#y', '/a/#x', '/a/']);
+    expect(ranked([term, text('/a/#x')], undefined).map((result) => result.links[0].url)).toEqual(['/a/#x', '/a/']);
     const kept = withoutRepeats(results);
     expect(kept[1].links.map((link) => link.url)).toEqual(['/b/']);
-    expect(withoutRepeats(results, ['/b/'])).toHaveLength(2);
+    expect(withoutRepeats(results, ['/b/'])[1]).toEqual({ ...term, links: [] });
     expect(results).toEqual(frozen);
   });
 

@@ -1,14 +1,14 @@
 /**
- * The order of the results, and the glossary terms left out because their
- * topics are shown already. Results come in the order of their languages
- * (`languageOrder`: the interface language first), each language's in
- * Pagefind's order; for a rule number, the topics with a paragraph printed
- * with exactly that number (in its own edition or another: "4 (ru 49.4)")
- * come first, whatever their language.
+ * The order of the results, and the glossary terms' links to topics shown
+ * already. The rules come first, a glossary term's card after them; each in
+ * the order of their languages (`languageOrder`: the interface language
+ * first), each language's in Pagefind's order; for a rule number, the topics
+ * with a paragraph printed with exactly that number (in its own edition or
+ * another: "4 (ru 49.4)") come first, whatever their language.
  *
  * @example
  * ranked(results, '4.2', ['fr', 'en', 'ru']) // the TI4 topic whose link is "4.2. …" first
- * withoutRepeats([text, termOfTheSameTopic]) // [text]
+ * withoutRepeats([text, termOfTheSameTopic]) // [text, the term without its link to text's topic]
  * oneResultPerTopic([rulesSection, takeoversSection]) // [rules with the paragraphs of both: 3 shown, the rest in `more`]
  */
 import type { Language } from '../../i18n/languages.ts';
@@ -19,7 +19,7 @@ export function hasNumber(result: Result, number: string | undefined): boolean {
   return number !== undefined && result.links.some((link) => printedWith(link, number));
 }
 
-/** The results, those with the rule number first, then by the order of their languages (a stable sort: otherwise as given). */
+/** The results, those with the rule number first, then the rules before the terms, each by the order of their languages (a stable sort: otherwise as given). */
 export function ranked(results: Result[], number: string | undefined, order: readonly Language[] = []): Result[] {
   const rank = (result: Result) => (order.includes(result.lang) ? order.indexOf(result.lang) : order.length);
   return results
@@ -27,6 +27,7 @@ export function ranked(results: Result[], number: string | undefined, order: rea
     .sort(
       (a, b) =>
         Number(hasNumber(b.result, number)) - Number(hasNumber(a.result, number)) ||
+        Number(Boolean(a.result.term)) - Number(Boolean(b.result.term)) ||
         rank(a.result) - rank(b.result) ||
         a.index - b.index,
     )
@@ -73,25 +74,20 @@ export function oneResultPerTopic(results: Result[], shown: Iterable<string> = [
 }
 
 /**
- * The results without the glossary terms' links to topics already shown (in
- * `results` or in `shown`), and without the terms left with no link, but for
- * those that translate the query (`term.translates`). Returns new results:
- * the ones given are not changed.
+ * The results with each glossary term's links to topics already shown (in
+ * `results` or in `shown`) left out: a term's card keeps its names, and
+ * links only to what the list does not show. Returns new results: the ones
+ * given are not changed.
  */
 export function withoutRepeats(results: Result[], shown: Iterable<string> = []): Result[] {
   const found = new Set([
     ...shown,
     ...results.filter((result) => !result.term).flatMap((result) => result.links.map((link) => pageOf(link.url))),
   ]);
-  const kept: Result[] = [];
-  for (const result of results) {
-    if (!result.term) {
-      kept.push(result);
-      continue;
-    }
+  return results.map((result) => {
+    if (!result.term) return result;
     const links = result.links.filter((link) => !found.has(pageOf(link.url)));
     for (const link of links) found.add(pageOf(link.url));
-    if (links.length > 0 || result.term.translates) kept.push({ ...result, links });
-  }
-  return kept;
+    return { ...result, links };
+  });
 }

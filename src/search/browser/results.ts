@@ -36,7 +36,7 @@ export interface Query {
   words: string[];
   /** The key each word is searched by (`searchKey`), as Pagefind compares it: a word starting with one is a match. */
   keys: string[];
-  /** The rule number it is, if it is one (`49.4.` → `49.4`). */
+  /** The rule number it is, if it is one (`49.4.` → `49.4`), or that it names among words (`rule 49.4` → `49.4`). */
   number?: string;
 }
 
@@ -70,13 +70,8 @@ export interface Result {
   links: ResultLink[];
   /** The topic's other paragraphs that match, after `links`: one tap away. */
   more?: ResultLink[];
-  /**
-   * A glossary term: its headword and language, its names in each language,
-   * and whether the query matched a name in another language than the
-   * interface's, which names the term in the interface's (the term is shown
-   * then even where its topics are shown already).
-   */
-  term?: { title: string; lang: Language; names: TermName[]; translates?: boolean };
+  /** A glossary term: its headword and language, and its names in each language. */
+  term?: { title: string; lang: Language; names: TermName[] };
 }
 
 /** Paragraphs shown per topic; its other matching paragraphs are one tap away (`Result.more`). */
@@ -96,14 +91,16 @@ export function withParagraphs(result: Result, paragraphs: ResultLink[]): Result
 }
 
 /**
- * A query's words and rule number.
+ * A query's words and rule number: the query itself, or a number with a dot
+ * among its words (`4` among words is a count, `4.1` a rule).
  *
  * @example
  * query('49.4') // { words: ['494'], keys: ['494'], number: '49.4' }
+ * query('rule 49.4') // { words: ['rule', '494'], keys: ['rule', '494'], number: '49.4' }
  * query('Военный мир') // { words: ['военныи', 'мир'], keys: ['воен', 'мир'] }
  */
 export function query(text: string): Query {
-  const number = /^\s*(\d+(?:\.\d+)*)\.?\s*$/.exec(text)?.[1];
+  const number = /^\s*(\d+(?:\.\d+)*)\.?\s*$/.exec(text)?.[1] ?? /(?:^|\s)(\d+(?:\.\d+)+)\.?(?=\s|$)/.exec(text)?.[1];
   const typed = text.split(/\s+/).filter((word) => normalizeWord(word));
   return {
     words: typed.map(normalizeWord),
@@ -219,7 +216,7 @@ export function textResult(fragment: Fragment, lang: Language, searched: Query):
   return { game: fragment.meta.game ?? '', lang, links: [linkOf(fragment.url, topic, fragment.excerpt)] };
 }
 
-/** A topic the glossary links a term to (`src/glossary/glossary.ts`). */
+/** A topic the glossary links a term to (`src/glossary/glossary-terms.ts`). */
 interface TermTopic {
   url: string;
   title: string;
@@ -257,9 +254,6 @@ export function termResult(fragment: Fragment, lang: Language, searched: Query):
   }
   byLanguage.sort((a, b) => order.indexOf(a.lang) - order.indexOf(b.lang));
   const headword = byLanguage[0];
-  const translates =
-    headword?.lang === lang &&
-    byLanguage.some((group) => group.lang !== lang && group.parts.some((part) => part.marked));
   return {
     game: fragment.meta.game ?? '',
     lang: topics[0]?.lang ?? lang,
@@ -267,7 +261,6 @@ export function termResult(fragment: Fragment, lang: Language, searched: Query):
       title: headword?.headword ?? fragment.meta.title ?? '',
       lang: headword?.lang ?? lang,
       names: byLanguage.map(({ lang, parts }) => ({ lang, parts })),
-      ...(translates ? { translates } : {}),
     },
     links: topics.map((topic) => ({ url: topic.url, title: topic.title, parts: [], lang: topic.lang })),
   };

@@ -34,9 +34,10 @@
 import type { Language } from '../../i18n/languages.ts';
 import type { SearchStrings as Strings } from '../search-strings.ts';
 import { pageOfPath } from '../../routing/paths.ts';
-import { textOfPage, typoFileOf } from '../index-directory.ts';
+import { isTermPage, textOfPage, typoFileOf } from '../index-directory.ts';
 import { normalizeWord } from '../search-words.ts';
 import type { focusParagraph as FocusParagraph, noteChosen as NoteChosen } from './chosen-result.ts';
+import type { noteSearchLeft as NoteSearchLeft } from './return-to-search.ts';
 import { excerptNodes } from './excerpt.ts';
 import { indexDirectory, indexReplaced, SearchFailure, timeLimit } from './index-files.ts';
 import { languageOrder } from './language-order.ts';
@@ -122,23 +123,38 @@ function nextPages(found: Found, loaded: Set<number>, count: number): number[] {
 }
 
 /**
- * The pages a query loads first: the best part of each of the first `count`
- * texts it finds, so that a word in many texts shows three topics rather than
- * three parts of one long text; where fewer texts match, their next best parts
- * fill the places left (every paragraph of a word only a few texts have, on
- * the first screen or one tap away).
+ * The pages a query loads first: its rules — the best part of each of the
+ * best topic texts it finds, so that a word in many texts shows three topics
+ * rather than three parts of one long text —, then, in a place left, the best
+ * glossary term it finds, a card beside the rules, never instead of them
+ * (`isTermPage`: known before either is loaded); then the texts' next best
+ * parts, then other terms (every paragraph of a word only a few texts have,
+ * on the first screen or one tap away).
  */
 function firstPages(found: Found, count: number): number[] {
+  const directory = indexDirectory();
+  const terms: number[] = [];
+  const bestParts: number[] = [];
+  const otherParts: number[] = [];
   const texts = new Set<string>();
-  const first: number[] = [];
   found.pages.forEach((name, index) => {
-    if (first.length >= count || texts.has(textOfPage(name))) return;
-    texts.add(textOfPage(name));
-    first.push(index);
+    if (isTermPage(directory, name)) terms.push(index);
+    else if (texts.has(textOfPage(name))) otherParts.push(index);
+    else {
+      texts.add(textOfPage(name));
+      bestParts.push(index);
+    }
   });
-  for (let index = 0; index < found.pages.length && first.length < count; index++)
-    if (!first.includes(index)) first.push(index);
-  return first.sort((a, b) => a - b);
+  return [...bestParts, ...terms.slice(0, 1), ...otherParts, ...terms.slice(1)].slice(0, count).sort((a, b) => a - b);
+}
+
+/**
+ * How many results a query finds: its topic texts (a long text's parts are
+ * one) and glossary terms, each one item of the list once every page is
+ * loaded; said from its first answer on, and the same after "more results".
+ */
+function resultCount(found: Found): number {
+  return new Set(found.pages.map(textOfPage)).size;
 }
 
 /** A query's first results, ranked; the pages loaded; the answers that failed. */
@@ -150,6 +166,8 @@ interface First {
   failure?: SearchFailure;
   /** Whether a page loaded really matches the query (not Pagefind's fallback to a shorter word). */
   matched: boolean;
+  /** How many results the query finds (`resultCount`). */
+  count: number;
 }
 
 /**
@@ -188,7 +206,16 @@ async function searchFirst(
     failure ??= more.failure;
   }
   const ordered = ranked(withoutRepeats(oneResultPerTopic(results)), searched.number, languageOrder(text, lang));
-  return { results: ordered, found, loaded, failed, ...(failure ? { failure } : {}), matched: results.length > 0 };
+  const matched = results.length > 0;
+  return {
+    results: ordered,
+    found,
+    loaded,
+    failed,
+    ...(failure ? { failure } : {}),
+    matched,
+    count: matched ? resultCount(found) : 0,
+  };
 }
 
 /** The typo-correction file of a query's first letter, loaded (one request; none when no name starts so). */
@@ -353,6 +380,21 @@ function countText(forms: Strings['results'], lang: Language, count: number): st
   return (forms[form] ?? forms.other ?? '{{count}}').replace('{{count}}', String(count));
 }
 
+/**
+ * Gives the open panel the room from its top to the foot of the screen (above
+ * a phone's keyboard), as `--search-room` (search.css): it scrolls within
+ * itself, its close button at its top in view, at any size.
+ */
+function fitPanel(panel: HTMLElement): void {
+  const foot = visualViewport ? visualViewport.offsetTop + visualViewport.height : innerHeight;
+  const room = Math.max(minPanelRoom, foot - panel.getBoundingClientRect().top - panelMargin);
+  panel.style.setProperty('--search-room', `${Math.floor(room)}px`);
+}
+/** The least room the panel takes, in pixels: a few results, whatever the screen. */
+const minPanelRoom = 160;
+/** The gap kept under the panel, in pixels. */
+const panelMargin = 8;
+
 /** The search fields already wired: starting twice would attach every handler twice. */
 const started = new WeakSet<HTMLElement>();
 
@@ -360,11 +402,16 @@ const started = new WeakSet<HTMLElement>();
 export interface Arrival {
   focusParagraph: typeof FocusParagraph;
   noteChosen: typeof NoteChosen;
+  noteSearchLeft: typeof NoteSearchLeft;
 }
 
 /** Wires the search field: typing searches, arrows and Tab move through results, Enter opens one, Escape, Back and the close button close them. */
 // biome-ignore lint/complexity/noExcessiveLinesPerFunction: split into modules with one job each (issue 31), until then the one long function
-export function startSearch(root: HTMLElement, input: HTMLInputElement, { focusParagraph, noteChosen }: Arrival): void {
+export function startSearch(
+  root: HTMLElement,
+  input: HTMLInputElement,
+  { focusParagraph, noteChosen, noteSearchLeft }: Arrival,
+): void {
   if (started.has(root)) return;
   started.add(root);
   const lang = (root.dataset.lang ?? 'en') as Language;
@@ -388,6 +435,11 @@ export function startSearch(root: HTMLElement, input: HTMLInputElement, { focusP
   let dismissed = false;
   /** The query whose results are on show (or being searched), and whether its search is over. */
   let current: { text: string; settled: Promise<void> } | undefined;
+
+  for (const target of [window, visualViewport])
+    target?.addEventListener('resize', () => {
+      if (!panel.hidden) fitPanel(panel);
+    });
 
   // Start loading Pagefind (its code, WebAssembly and metadata), so that the first query waits less.
   loadPagefind();
@@ -415,6 +467,7 @@ export function startSearch(root: HTMLElement, input: HTMLInputElement, { focusP
     if (open === !panel.hidden) return;
     panel.hidden = !open;
     input.setAttribute('aria-expanded', String(open));
+    if (open) fitPanel(panel);
     if (open && !inHistory()) history.pushState({ ...(history.state as object | null), siteSearch: true }, '');
     else if (!open && leave && inHistory()) history.back();
   };
@@ -521,6 +574,12 @@ export function startSearch(root: HTMLElement, input: HTMLInputElement, { focusP
         if (corrected && corrected.results.length > 0) [found, searched] = [corrected, name!.name];
         else name = undefined;
       }
+      // A rule number among words that match nothing together ("правило 49.4"): the number alone.
+      const number = parseQuery(text).number;
+      if (found && !found.matched && found.failed === 0 && number && number !== text && current()) {
+        const alone = await searchFirst(number, lang, { current, chunksBefore: found.found.chunksFetched });
+        if (alone?.matched) [found, searched] = [alone, number];
+      }
     } catch (failure) {
       if (id !== searchId) return;
       list.replaceChildren();
@@ -536,25 +595,24 @@ export function startSearch(root: HTMLElement, input: HTMLInputElement, { focusP
       await showProblem(found.failure, id);
       return;
     }
-    announce();
-    if (found.matched) offerMore(searched, found.found, found.loaded);
+    announce(found.count);
+    if (found.matched) offerMore(searched, found.found, found.loaded, found.count);
     if (found.failed > 0) await showProblem(found.failure, id, { partial: found.failed });
   };
 
   /**
-   * Says how many links were found, those one tap away behind their topic's
-   * button included, so that showing them changes nothing (visible, and to
-   * the live region, after the name a typo was taken for).
+   * Says how many results the query found (`resultCount`), the same from its
+   * first answer on (visible, and to the live region, after the name a typo
+   * was taken for).
    */
-  const announce = () => {
-    const count = listed().length;
+  const announce = (count: number) => {
     const counted = count > 0 ? countText(strings.results, lang, count) : strings.none;
     status.textContent = counted;
     announcer.textContent = [correctionText, counted].filter(Boolean).join(' ');
   };
 
   /** Offers the pages not shown yet: one tap adds the next few. */
-  const offerMore = (text: string, found: Found, loaded: Set<number>) => {
+  const offerMore = (text: string, found: Found, loaded: Set<number>, count: number) => {
     more.hidden = loaded.size >= found.pages.length;
     if (more.hidden) return;
     more.textContent = strings.more;
@@ -594,8 +652,8 @@ export function startSearch(root: HTMLElement, input: HTMLInputElement, { focusP
           focusable.push(item.querySelector<HTMLElement>('a, button') ?? item);
         }
       }
-      announce();
-      offerMore(text, found, loaded);
+      announce(count);
+      offerMore(text, found, loaded, count);
       if (failed > 0) await showProblem(failure, id, { partial: failed });
       (focusable[0] ?? (more.hidden ? input : more)).focus();
     };
@@ -614,6 +672,7 @@ export function startSearch(root: HTMLElement, input: HTMLInputElement, { focusP
       focusParagraph(target.hash);
     } else {
       noteChosen(target.pathname + target.hash);
+      noteSearchLeft(input.value.slice(0, maxQueryLength));
       if (inHistory()) location.replace(target.href);
       else location.assign(target.href);
     }

@@ -39,24 +39,33 @@ function indexVersion(pages: MetaPage[]): string {
     .padStart(6, '0');
 }
 
-/** Renames the fragments of `pages` (in place, in the list too) and sets their word counts to 1; returns the version. */
-export function renamePages(bundle: string, pages: MetaPage[]): string {
+/**
+ * Renames the fragments of `pages` (in place, in the list too) and sets their
+ * word counts to 1; returns the version, and how many glossary terms there
+ * are: they are numbered first (`terms` of the index's directory), so that
+ * the browser knows a term's page from a rule's before it loads either.
+ */
+export function renamePages(bundle: string, pages: MetaPage[]): { version: string; terms: number } {
   const version = indexVersion(pages);
-  const topics = new Map<string, { topic: number; parts: number }>();
-  for (const page of pages) {
+  const addresses = pages.map((page) => {
     const [hash, , group] = page;
     if (group !== '') throw formatError(`page ${hash} is in fragment group ${group}`);
     const from = join(bundle, 'fragment', `${hash}.pf_fragment`);
     if (!existsSync(from)) throw formatError(`no fragment file for page ${hash}`);
     // A topic text's parts share its address; each glossary term is its own.
     const { url } = readFragment(from);
-    const address = pageOfPath(url.split('#')[0])?.kind === 'topic' ? url.split('#')[0] : url;
-    let topic = topics.get(address);
-    if (!topic) topics.set(address, (topic = { topic: topics.size, parts: 0 }));
+    const kind = pageOfPath(url.split('#')[0])?.kind;
+    return { page, from, term: kind === 'glossary', address: kind === 'topic' ? url.split('#')[0] : url };
+  });
+  const topics = new Map<string, { topic: number; parts: number }>();
+  for (const address of [...addresses.filter(({ term }) => term), ...addresses.filter(({ term }) => !term)])
+    if (!topics.has(address.address)) topics.set(address.address, { topic: topics.size, parts: 0 });
+  for (const { page, from, address } of addresses) {
+    const topic = topics.get(address)!;
     const name = pageName(version, topic.topic, topic.parts++);
     renameSync(from, join(bundle, 'fragment', `${name}.pf_fragment`));
     page[0] = name;
     page[1] = 1;
   }
-  return version;
+  return { version, terms: addresses.filter(({ term }) => term).length };
 }

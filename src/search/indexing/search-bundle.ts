@@ -80,7 +80,7 @@ export async function finishSearchBundle(
     taken,
   );
   meta[2] = chunks;
-  const version = renamePages(bundle, meta[1]);
+  const { version, terms } = renamePages(bundle, meta[1]);
   const packed = pack(meta);
   const hash = `${language}_${packed.hash.slice(0, 10)}`;
   rmSync(metaFile);
@@ -89,7 +89,7 @@ export async function finishSearchBundle(
   writeEntry(bundle, {
     ...entry,
     languages: { [language]: { ...index, hash } },
-    rules: { version, splitAt, typos: typos.typos },
+    rules: { version, terms, splitAt, typos: typos.typos },
   });
   return {
     chunks: chunks.length,

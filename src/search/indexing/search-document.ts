@@ -7,7 +7,8 @@
  * after a word whose other forms Pagefind's stemmer cannot relate to it, those
  * forms (`word-forms.ts`), between the private-use marks of `injected()`, which
  * the browser removes from excerpts and titles; none that a word of the same
- * paragraph answers already. "No text yet" marks are not part of the text and
+ * paragraph answers already; after a glossary term's name, its names in the
+ * other languages (`term-names.ts`), between the same marks. "No text yet" marks are not part of the text and
  * are left out, and so are a translation's untranslated paragraphs (the words
  * of another text, indexed with it): a text with none translated has no
  * document.
@@ -46,6 +47,8 @@ export interface SearchDocumentOptions {
   forms?: WordForms;
   /** The numbers other editions print for a paragraph, by id (`edition-numbers.ts`): indexed with it, and in its title. */
   editions?: Map<string, Edition[]>;
+  /** The glossary's names in the other languages after a term's name (`term-names.ts`); none when absent. */
+  terms?: (text: string) => string;
 }
 
 /** The weight of a paragraph's printed number (Pagefind's scale: body text 1, a text's title 7, at most 10). */
@@ -100,7 +103,7 @@ export function searchDocuments(text: Text, options: SearchDocumentOptions): Sea
  */
 export function searchDocument(
   text: Text,
-  { game, titles, forms, editions }: SearchDocumentOptions,
+  { game, titles, forms, editions, terms }: SearchDocumentOptions,
   paragraphs: Text['paragraphs'] = text.paragraphs,
   withTitle = true,
 ): string {
@@ -114,7 +117,10 @@ export function searchDocument(
   for (const paragraph of paragraphs) {
     /** Keys of the words in the paragraph, its own and those added. */
     const keys = forms ? (paragraph.text.match(/\p{Script=Cyrillic}+/gu) ?? []).map((word) => forms.keyOf(word)) : [];
-    const words = (value: string) => escapeHtml(forms ? withForms(value, forms, keys) : value);
+    const words = (value: string) => {
+      const named = terms ? terms(value) : value;
+      return escapeHtml(forms ? withForms(named, forms, keys) : named);
+    };
     const inline = (content: Inline[]): string =>
       content
         .map((node) => {
