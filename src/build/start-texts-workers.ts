@@ -29,7 +29,7 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { SiteSettings } from '../../site.config.ts';
-import { termRecords } from '../glossary/glossary.ts';
+import { termRecords } from '../glossary/glossary-terms.ts';
 import type { Topic } from '../library/library.ts';
 import type { BuildContent } from './build-content.ts';
 import type { TextsWorkerMessage, TextsWorkerReply } from './texts-worker-thread.ts';

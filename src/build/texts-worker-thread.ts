@@ -28,7 +28,7 @@ import { dirname, join } from 'node:path';
 import { parentPort } from 'node:worker_threads';
 import * as pagefind from 'pagefind';
 import type { SiteSettings } from '../../site.config.ts';
-import type { TermRecord } from '../glossary/glossary.ts';
+import type { TermRecord } from '../glossary/glossary-terms.ts';
 import { languages } from '../i18n/languages.ts';
 import { searchIndexLanguage } from '../search/search-words.ts';
 import type { Topic } from '../library/library.ts';

@@ -13,15 +13,18 @@
  *   what it changed (the see-also line removed), each paragraph's trace, each
  *   entry a link to an anchor of the page; a paragraph as it read in revision 1
  *   says that revision 2 changed it and offers the current words in one tap.
+ * - Paper: the printed topic and the booklet state the revision; the printed
+ *   topic's QR code (decoded by jsQR from a canvas) is the page's address.
  * What is expected comes from the content model (revisions, trace).
  */
 import type { Page } from '@playwright/test';
+import jsQR from 'jsqr';
 import { axeViolations } from './axe.ts';
 import { shiftsOf, watchShifts } from './layout-shifts.ts';
 import { expect, test } from './shared-pages.ts';
 import { revisionsOf } from '../../src/history/revisions.ts';
 import { revisionChanges, tracedIds } from '../../src/history/trace.ts';
-import { historyPath, topicPath } from '../../src/routing/paths.ts';
+import { bookletPath, historyPath, topicPath } from '../../src/routing/paths.ts';
 import { library } from '../support/content.ts';
 
 const topicId = 'ti4/component-limitations';
@@ -206,4 +209,40 @@ test('a paragraph as it read in revision 1: those words, that revision 2 changed
   // The removed see-also line says so.
   await page.goto(historyPath('ru', topicId, 'r1-see-also'));
   await expect(page.locator('#r1-see-also [data-later="removed"]')).toContainText('В редакции 2 этот абзац убран.');
+});
+
+test('paper knows its revision: the printed topic states it, and its QR code decodes to the topic page’s address', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await page.goto(topicPath('ru', topicId));
+  await page.emulateMedia({ media: 'print' });
+  const paper = page.locator('[data-paper-source]');
+  await expect(paper).toBeVisible();
+  await expect(paper.locator('[data-paper-revision]')).toHaveText(
+    `Редакция ${revisions.length} из ${revisions.length}.`,
+  );
+  const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+  await expect(paper).toContainText(canonical!);
+  // The QR code, drawn on a canvas as the printer would draw it, read back by jsQR.
+  const image = await page.locator('[data-paper-qr] svg').evaluate(async (svg) => {
+    const size = 400;
+    const img = new Image(size, size);
+    img.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(new XMLSerializer().serializeToString(svg))}`;
+    await img.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = canvas.height = size;
+    const context2d = canvas.getContext('2d')!;
+    context2d.fillStyle = '#fff';
+    context2d.fillRect(0, 0, size, size);
+    context2d.drawImage(img, 0, 0, size, size);
+    return { data: Array.from(context2d.getImageData(0, 0, size, size).data), size };
+  });
+  const code = jsQR(new Uint8ClampedArray(image.data), image.size, image.size);
+  expect(code?.data).toBe(canonical);
+  // The booklet states each text's revision too (its topics' source lines).
+  await page.goto(bookletPath('ru', 'ti4'));
+  await expect(page.locator('main')).toContainText(`Редакция ${revisions.length} из ${revisions.length}.`);
+  await context.close();
 });

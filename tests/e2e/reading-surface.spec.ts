@@ -21,6 +21,13 @@ import { shiftsOf, watchShifts } from './layout-shifts.ts';
 /** The three pages the issue names, each in its text's language. */
 const pages = ['/en/ti4/component-limitations/', '/ru/rftg/rebel-vs-imperium/', '/fr/swccg/actions/'];
 
+/**
+ * Waits until the page has drawn two more frames: whatever an input just done changes is then on screen, and its
+ * layout shifts reported (the cite toolbar opens at once on its event, with no delay of its own).
+ */
+const framesDrawn = (page: Page) =>
+  page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+
 /** Sets the browser's text size (the reader's setting: every rem and em grows with it). */
 async function textSize(context: BrowserContext, page: Page, scale: number): Promise<void> {
   const cdp = await context.newCDPSession(page);
@@ -84,7 +91,7 @@ async function useReadingAids(page: Page, pointer: 'touch' | 'mouse'): Promise<n
     .catch(() => undefined);
   for (let tab = 0; tab < 6; tab += 1) await page.keyboard.press('Tab');
   await page.keyboard.press('Escape');
-  await page.waitForTimeout(500);
+  await framesDrawn(page);
   return used;
 }
 
@@ -135,6 +142,7 @@ test.describe('on a phone', () => {
     const toolbar = page.locator('#unit-tokens > .cite-tools');
     // The text is for reading: a tap on it loads nothing and shows nothing (the number is the handle).
     await paragraph.locator('.rule-text').tap({ position: { x: 100, y: 30 } });
+    await framesDrawn(page);
     await expect(page.locator('.cite-tools:not([hidden])')).toHaveCount(0);
     const gap = async () => (await next.boundingBox())!.y - (await paragraph.boundingBox())!.y;
     const gapBefore = await gap();
@@ -314,7 +322,8 @@ test.describe('switching language', () => {
           parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop),
       );
     });
-    await page.waitForTimeout(300);
+    // Once the scroll has ended, the link carries the paragraph at the top of the screen.
+    await expect(page.locator('.language-switcher a[hreflang="en"]')).toHaveAttribute('href', /#takeovers$/);
     await page.locator('.language-switcher a[hreflang="en"]').click();
     await page.waitForURL(/\/en\/rftg\/rebel-vs-imperium\/#takeovers$/);
     const top = await page.locator('#takeovers').boundingBox();
@@ -396,7 +405,6 @@ test('a malformed # in the address breaks nothing: the contents list follows the
   await page.evaluate(() =>
     window.scrollTo(0, document.getElementById('takeovers')!.getBoundingClientRect().top + window.scrollY),
   );
-  await page.waitForTimeout(500);
   await expect(page.locator('.contents-aside a[aria-current="true"]').first()).toHaveAttribute('href', '#takeovers');
   expect(errors).toEqual([]);
 });

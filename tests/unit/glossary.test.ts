@@ -1,11 +1,11 @@
 /**
  * The glossary as the glossary page and the search index take it
- * (`src/glossary/glossary.ts`), from the library of the content model: each
+ * (`src/glossary/glossary-terms.ts`), from the library of the content model: each
  * term's topics at the text a page in that language shows, and one search
  * record per term in each language's index.
  */
 import { describe, expect, it } from 'vitest';
-import { glossaryTermsOf, termAnchor, termRecords } from '../../src/glossary/glossary.ts';
+import { glossaryTermsOf, termAnchor, termRecords } from '../../src/glossary/glossary-terms.ts';
 import { fallbackLanguages, languages } from '../../src/i18n/languages.ts';
 import { library } from '../support/content.ts';
 

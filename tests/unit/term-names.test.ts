@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TermRecord } from '../../src/glossary/glossary.ts';
+import type { TermRecord } from '../../src/glossary/glossary-terms.ts';
 import { fewestWords, termNames } from '../../src/search/indexing/term-names.ts';
 import { injected } from '../../src/search/search-words.ts';
 

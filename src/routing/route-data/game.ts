@@ -3,12 +3,18 @@ import { useTranslations } from '../../i18n/interface-strings.ts';
 import type { Language } from '../../i18n/languages.ts';
 import type { GameInfo } from '../../library/library.ts';
 import { headOf } from '../head.ts';
-import { bookletPath, gamePath, homePath } from '../paths.ts';
+import { bookletPath, gamePath, glossaryPath, homePath } from '../paths.ts';
+import { glossaryGameAnchor } from './glossary.ts';
 import { allLanguages, languagePathsOf } from './language-paths.ts';
 import type { SiteContext } from './site-context.ts';
 import { knownTitleOf, topicLink, type UnwrittenTopic } from './titles.ts';
 
-/** `/{lang}/{game}/`: a game's topics, and the topics referred to that have no text yet. */
+/**
+ * `/{lang}/{game}/`: a game's topics (its texts first), a link to the game's
+ * part of the glossary where it has one, and the topics referred to that have
+ * no text yet (shown folded: on a game with many, a list of names longer than
+ * its texts').
+ */
 export function gameRoute({ library, settings }: SiteContext, lang: Language, game: GameInfo) {
   const t = useTranslations(lang);
   const name = game.name[lang];
@@ -33,6 +39,11 @@ export function gameRoute({ library, settings }: SiteContext, lang: Language, ga
     breadcrumbs: [{ path: homePath(lang), label: t('nav.home') }],
     topics: library.gameTopics(game.id).map((topic) => topicLink(topic, lang)),
     unwritten,
+    /** The game's part of the site's glossary, where it has terms. */
+    glossary:
+      (library.glossaries.get(game.id)?.length ?? 0) > 0
+        ? `${glossaryPath(lang)}#${glossaryGameAnchor(game.id)}`
+        : undefined,
     /** The game's booklet: every topic on one page, to print. */
     booklet: bookletPath(lang, game.id),
   };

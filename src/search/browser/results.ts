@@ -216,7 +216,7 @@ export function textResult(fragment: Fragment, lang: Language, searched: Query):
   return { game: fragment.meta.game ?? '', lang, links: [linkOf(fragment.url, topic, fragment.excerpt)] };
 }
 
-/** A topic the glossary links a term to (`src/glossary/glossary.ts`). */
+/** A topic the glossary links a term to (`src/glossary/glossary-terms.ts`). */
 interface TermTopic {
   url: string;
   title: string;

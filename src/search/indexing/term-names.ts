@@ -13,7 +13,7 @@
  * names('Оплата военной мощи (⊙⊙)') // 'Оплата военной мощи \uE020Military\uE021 (⊙⊙)'
  * termNames(records, 'TI4', 'fr') // undefined: no TI4 term has a French name
  */
-import type { TermRecord } from '../../glossary/glossary.ts';
+import type { TermRecord } from '../../glossary/glossary-terms.ts';
 import type { Language } from '../../i18n/languages.ts';
 import { injected } from '../search-words.ts';
 
