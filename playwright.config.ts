@@ -23,6 +23,7 @@ const workers = 3;
 
 /** The specs that build and serve a copy of the project (`tests/support/project-copy.ts`), each in one worker. */
 const copySpecs = [
+  '**/new-content.spec.ts',
   '**/po-files.spec.ts',
   '**/search-library.spec.ts',
   '**/side-by-side-copy.spec.ts',

@@ -1,7 +1,9 @@
 /**
  * What content looks like: the single statement of it. The content model
  * (`src/content-model/`) reads `content/` against these schemas and gives the
- * collections of `content.config.ts` their entries.
+ * collections of `content.config.ts` their entries. What a contributor writes
+ * (games, front matter, glossaries) is a strict object: a key not named here
+ * is refused, with the nearest known key suggested (`titel` → `title`).
  */
 import { z } from 'astro/zod';
 import { languages } from './i18n/languages.ts';
@@ -21,12 +23,12 @@ const topicId = z
 
 /** Text in some of the site's languages, e.g. `{ en: 'Units', ru: 'Отряды' }`. */
 const someLanguages = z
-  .object({ ru: z.string().min(1), en: z.string().min(1), fr: z.string().min(1) })
+  .strictObject({ ru: z.string().min(1), en: z.string().min(1), fr: z.string().min(1) })
   .partial()
   .refine((names) => Object.keys(names).length > 0, 'needs a name in at least one language');
 
 /** Text in every language of the site. */
-const everyLanguage = z.object({ ru: z.string().min(1), en: z.string().min(1), fr: z.string().min(1) });
+const everyLanguage = z.strictObject({ ru: z.string().min(1), en: z.string().min(1), fr: z.string().min(1) });
 
 /**
  * A game, from `content/games/{id}.yaml`.
@@ -37,7 +39,7 @@ const everyLanguage = z.object({ ru: z.string().min(1), en: z.string().min(1), f
  * knownTopics:
  *   units: { en: Units, ru: Отряды }
  */
-export const gameSchema = z.object({
+export const gameSchema = z.strictObject({
   name: everyLanguage,
   short: z.string().min(1),
   /** Topics the texts refer to that have no text in any language yet, by slug. */
@@ -87,7 +89,7 @@ const revisionInfoSchema = z.object({
  * # a text translated on this site (npm run translate):
  * source: { translatedFrom: en, edition: '<Original lang="en">Twilight Imperium 4th edition, Rules Reference</Original>', translation: unofficial }
  */
-export const frontMatterSchema = z.object({
+export const frontMatterSchema = z.strictObject({
   game: slug,
   lang: language,
   /**
@@ -103,7 +105,7 @@ export const frontMatterSchema = z.object({
   related: z.array(topicId).default([]),
   /** Where the text comes from: a seed file it was converted from, or the text of the site it was translated from. */
   source: z
-    .object({
+    .strictObject({
       /** The source file in `shared/seeds/` this text was converted from. */
       seed: z.string().min(1).optional(),
       /**
@@ -135,7 +137,7 @@ export const frontMatterSchema = z.object({
        * the status page; the source checks count these words as accounted for.
        */
       conversionFixes: z
-        .array(z.object({ paragraph: slug, sourceText: z.string().min(1), fix: z.string().min(1) }))
+        .array(z.strictObject({ paragraph: slug, sourceText: z.string().min(1), fix: z.string().min(1) }))
         .default([]),
     })
     .superRefine((source, context) => {
@@ -374,14 +376,14 @@ const earlierRevisionSchema = z.object({
  *     names: { en: [fighter, fighters], ru: [истребитель, истребители] }
  *     topics: [ti4/component-limitations]
  */
-export const glossarySchema = z.object({
+export const glossarySchema = z.strictObject({
   game: slug,
   terms: z.array(
-    z.object({
+    z.strictObject({
       id: slug,
       /** Names by language, the headword first, then other forms the texts use. */
       names: z
-        .object({
+        .strictObject({
           ru: z.array(z.string().min(1)).min(1),
           en: z.array(z.string().min(1)).min(1),
           fr: z.array(z.string().min(1)).min(1),
@@ -437,6 +439,7 @@ const fingerprint = z
 export const reviewedTranslationsSchema = z.record(topicId, z.partialRecord(language, z.record(slug, fingerprint)));
 
 export type Game = z.infer<typeof gameSchema>;
+export type FrontMatter = z.infer<typeof frontMatterSchema>;
 export type Run = z.infer<typeof runSchema>;
 export type Block = z.infer<typeof blockSchema>;
 export type Paragraph = z.infer<typeof paragraphSchema>;

@@ -310,6 +310,7 @@ async function syntheticLibrary(topics: number): Promise<{ dir: string; dist: st
     'src',
     'public',
     'content',
+    'sources',
     'astro.config.mjs',
     'site.config.ts',
     'tsconfig.json',

@@ -18,7 +18,7 @@
  * await writeStarlightProject('/tmp/bench-starlight', 1000); // the same 3,000 texts for Starlight
  */
 import { mkdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import en from '../src/i18n/locales/en.json' with { type: 'json' };
 import fr from '../src/i18n/locales/fr.json' with { type: 'json' };
 import ru from '../src/i18n/locales/ru.json' with { type: 'json' };
@@ -268,8 +268,9 @@ function withWordInEveryText(game: SyntheticGame, words: Partial<Record<Language
 
 /**
  * Writes `content/games`, `content/topics` and an empty `content/terms` under
- * `contentDir` (beside what is there: the real texts stay). `inEveryText`:
- * a word of each language's vocabulary put in every text of that language.
+ * `contentDir` (beside what is there: the real texts stay), and the source the
+ * texts name, `sources/synthetic.txt`, beside it. `inEveryText`: a word of
+ * each language's vocabulary put in every text of that language.
  */
 export async function writeSyntheticContent(
   contentDir: string,
@@ -278,6 +279,11 @@ export async function writeSyntheticContent(
 ): Promise<void> {
   await mkdir(join(contentDir, 'terms'), { recursive: true });
   await mkdir(join(contentDir, 'games'), { recursive: true });
+  await mkdir(join(dirname(contentDir), 'sources'), { recursive: true });
+  await writeFile(
+    join(dirname(contentDir), 'sources', 'synthetic.txt'),
+    'A synthetic corpus of made-up words, for benchmarks and tests (tools/synthetic-corpus.ts).\n',
+  );
   for (const drawn of syntheticGames(topics)) {
     const game = inEveryText ? withWordInEveryText(drawn, inEveryText) : drawn;
     const names = languages.map((lang) => `  ${lang}: "${game.names[lang]}"`).join('\n');

@@ -17,19 +17,23 @@
  * // report('content/topics/swccg/actions.fr.mdx', 72, '<Ref to="swccg/actions#nope">: no paragraph "nope" in swccg/actions (fr)')
  */
 import type { Language } from '../i18n/languages.ts';
+import type { Game } from '../schemas.ts';
 import { paragraphGaps } from '../library/translation-parity.ts';
 import { isLayoutId, layoutIds } from '../markup/layout-ids.ts';
 import { pageOfPath, parseReference } from '../routing/paths.ts';
 import { textsByTopic, type FilesAsRead, type TextAsRead } from './content-files.ts';
 import type { Report } from './problems.ts';
 import { anchorProblem, idsOf, isKnownTopic, referenceOf, type Targets } from './references.ts';
+import { checkKnownWritten } from './game-checks.ts';
 import { checkGlossaries } from './glossary-checks.ts';
+import { checkSources } from './source-checks.ts';
 import { checkTranslations } from './translation-checks.ts';
 import { checkRevisions } from './revision-files.ts';
 
 /** Reports what is wrong across files (see the module comment); changes nothing. */
 export function checkContent(model: FilesAsRead, report: Report): void {
-  const games = new Map(model.games.flatMap((game) => (game.data ? [[game.id, game.data] as const] : [])));
+  // A game file with an error still gives the known topics and paragraphs it declares (their names).
+  const games = new Map(model.games.map((game) => [game.id, game.data ?? gameAsDeclared(game)]));
   const byTopic = textsByTopic(model.texts);
   const targets: Targets = { byTopic, games };
   const knownTopic = (topicId: string) => isKnownTopic(topicId, games);
@@ -41,7 +45,8 @@ export function checkContent(model: FilesAsRead, report: Report): void {
       if (problem) fail(line, problem);
     };
 
-    text.data?.source.conversionFixes.forEach((fix, index) => {
+    // (`fields`: what the front matter gives validly, also where another of its fields is wrong.)
+    text.fields.source?.conversionFixes.forEach((fix, index) => {
       if (!idsOf(text).has(fix.paragraph))
         fail(
           text.source.frontMatter?.lineOf(['source', 'conversionFixes', index, 'paragraph']),
@@ -49,7 +54,7 @@ export function checkContent(model: FilesAsRead, report: Report): void {
         );
     });
 
-    text.data?.related.forEach((related, index) => {
+    text.fields.related?.forEach((related, index) => {
       if (!byTopic.has(related) && !knownTopic(related)) {
         fail(
           text.source.frontMatter?.lineOf(['related', index]),
@@ -77,7 +82,7 @@ export function checkContent(model: FilesAsRead, report: Report): void {
             : topicPage
               ? byTopic.has(topicPage.topicId)
               : page.kind !== 'citations');
-        if (!exists) fail(line, `link to "${url}": no such page on the site`);
+        if (!exists) fail(line, `link to "${url}": no such page on the site${refSuggestion(url, text.topicId)}`);
         else if (topicPage) {
           if (topicPage.kind === 'paragraph')
             checkAnchor(line, `link to "${url}"`, topicPage.topicId, topicPage.paragraph);
@@ -86,10 +91,7 @@ export function checkContent(model: FilesAsRead, report: Report): void {
       } else if (/^(https?:|mailto:)/.test(url)) {
         if (!URL.canParse(url)) fail(line, `link to "${url}": not a valid URL`);
       } else {
-        fail(
-          line,
-          `link to "${url}": not a page of the site nor an http(s) URL (refer to topics with <Ref to="game/topic">)`,
-        );
+        fail(line, `link to "${url}": not a page of the site nor an http(s) URL${refSuggestion(url, text.topicId)}`);
       }
     }
 
@@ -128,6 +130,8 @@ export function checkContent(model: FilesAsRead, report: Report): void {
   }
 
   checkPublishedIds(model, byTopic, report);
+  checkKnownWritten(model, byTopic, report);
+  checkSources(model, report);
   checkRevisions(model, targets, report);
   checkGlossaries(model, byTopic, report);
   checkTranslations(model, byTopic, report);
@@ -144,6 +148,92 @@ export function checkContent(model: FilesAsRead, report: Report): void {
       report(present.file, line, `paragraph "${gap.paragraph}" of ${topicId} is missing in ${missing.file}`, 'warning');
     }
   }
+}
+
+const idPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** A game whose file has an error, as far as the checks of the texts need it: the known topics and paragraphs it names. */
+function gameAsDeclared(game: FilesAsRead['games'][number]): Game {
+  const declared = (key: 'knownTopics' | 'knownParagraphs') => {
+    const value = (game.yaml.data as Record<string, unknown> | undefined)?.[key];
+    return game.fields[key] ?? (typeof value === 'object' && value !== null ? (value as Game[typeof key]) : {});
+  };
+  return { ...game.fields, knownTopics: declared('knownTopics'), knownParagraphs: declared('knownParagraphs') } as Game;
+}
+
+/**
+ * The `<Ref>` a link to a page of the site was meant to be: a topic is
+ * referred to by id, and a `<Ref>` to a topic without a text yet (a known
+ * topic of its game) is shown as a mention, where a link would break.
+ *
+ * @example
+ * refSuggestion('/en/ti4/units/#dice', 'ti4/component-limitations') // '; refer to a topic by id: <Ref to="ti4/units#dice">…</Ref> (…)'
+ * refSuggestion('units.en.mdx', 'ti4/component-limitations') // '; refer to a topic by id: <Ref to="ti4/units">…</Ref> (…)'
+ */
+function refSuggestion(url: string, from: string): string {
+  const [path, anchor] = url.split('#', 2);
+  const parts = path.split('/').filter((part) => part && part !== '.' && part !== '..');
+  const slugOf = (part: string) => part.replace(/(\.[a-z]{2})?\.[a-z]+$/, '');
+  const named = parts.map(slugOf).filter((part) => idPattern.test(part));
+  const [game, topic] =
+    path.startsWith('/') && named.length >= 3
+      ? [named[1], named[2]]
+      : named.length >= 2
+        ? named.slice(-2)
+        : [from.split('/')[0], named[0] ?? 'topic'];
+  const to = `${game}/${topic}${anchor ? `#${anchor}` : ''}`;
+  return `; refer to a topic by id: <Ref to="${to}">…</Ref> (a topic with no text yet is listed in content/games/${game}.yaml knownTopics, and shown as a mention)`;
+}
+
+/**
+ * Where a published id a text lacks stood, and the two ways to fix it: at
+ * the paragraph of the text before it (or after it, where it was first), as
+ * the topic's other text that has it orders them (or the record, where none
+ * has it); put the paragraph back, or, where another text has it, keep it
+ * untranslated in that text's words.
+ *
+ * @example
+ * missingPublishedId(fr, 'tokens', ['intro', 'dice', 'tokens'], versions)
+ * // { line: 24, message: 'published paragraph "tokens" of ti4/component-limitations is missing: it stood after "dice" (line 24) …' }
+ */
+function missingPublishedId(
+  text: TextAsRead,
+  id: string,
+  recorded: string[],
+  versions: Map<Language, TextAsRead>,
+): { line: number | undefined; message: string } {
+  const holder = [...versions.values()].find(
+    (version) => version !== text && version.source.paragraphs.some((paragraph) => paragraph.id === id),
+  );
+  const order = holder ? holder.source.paragraphs.map((paragraph) => paragraph.id) : recorded;
+  const lineOfId = new Map(text.source.paragraphs.map((paragraph) => [paragraph.id, paragraph.line]));
+  const at = order.indexOf(id);
+  const before = order.slice(0, at).findLast((each) => lineOfId.has(each));
+  const after = order.slice(at + 1).find((each) => lineOfId.has(each));
+  const where = [
+    before ? `after "${before}" (line ${lineOfId.get(before)})` : '',
+    after ? `before "${after}" (line ${lineOfId.get(after)})` : '',
+  ]
+    .filter(Boolean)
+    .join(' and ');
+  const kind =
+    holder?.source.paragraphs.find((paragraph) => paragraph.id === id)?.kind === 'heading' ? 'Heading' : 'Rule';
+  // A paragraph of an id never published standing in its place: most likely it, renamed.
+  const from = before ? lineOfId.get(before)! : 0;
+  const to = after ? lineOfId.get(after)! : Number.POSITIVE_INFINITY;
+  const renamed = text.source.paragraphs.find(
+    (paragraph) => paragraph.line > from && paragraph.line < to && !recorded.includes(paragraph.id),
+  );
+  const instead = renamed
+    ? `; "${renamed.id}" (line ${renamed.line}) stands there now: if it is that paragraph, give it back its id`
+    : '';
+  const keep = holder
+    ? `, or keep it in the words of the ${holder.lang} text until it is translated: <${kind} id="${id}" untranslated="${holder.lang}"> (${holder.file})`
+    : '';
+  return {
+    line: renamed?.line ?? ((before && lineOfId.get(before)) || (after && lineOfId.get(after)) || undefined),
+    message: `published paragraph "${id}" of ${text.topicId} is missing${where ? `: it stood ${where}` : ''}${instead}. Put the <${kind} id="${id}"> back${keep}`,
+  };
 }
 
 /**
@@ -178,10 +268,11 @@ function checkPublishedIds(model: FilesAsRead, byTopic: Map<string, Map<Language
           version.source.paragraphs.some((paragraph) => paragraph.id === id)
         )
           continue;
+        const { line, message } = missingPublishedId(version, id, ids, versions);
         report(
           version.file,
-          undefined,
-          `published paragraph "${id}" of ${topicId} is missing (${record.file}:${record.yaml.lineOf([topicId, index])}): a published id never changes or goes away`,
+          line,
+          `${message} (published: ${record.file}:${record.yaml.lineOf([topicId, index])}; a published id never changes or goes away)`,
         );
       }
     });
@@ -189,7 +280,14 @@ function checkPublishedIds(model: FilesAsRead, byTopic: Map<string, Map<Language
   for (const [topicId, versions] of byTopic) {
     const published = new Set(record.data[topicId] ?? []);
     for (const version of versions.values()) {
-      const unpublished = version.source.paragraphs.filter((paragraph) => paragraph.id && !published.has(paragraph.id));
+      // Only ids that can be published: well-formed, not the layout's, each once (the others are errors of their own).
+      const unpublished = version.source.paragraphs.filter(
+        (paragraph, index, all) =>
+          idPattern.test(paragraph.id) &&
+          !isLayoutId(paragraph.id) &&
+          !published.has(paragraph.id) &&
+          all.findIndex((each) => each.id === paragraph.id) === index,
+      );
       if (unpublished.length === 0) continue;
       const names =
         unpublished

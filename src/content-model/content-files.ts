@@ -9,7 +9,7 @@
  * byTopic.get('ti4/component-limitations')?.get('ru')?.file // 'content/topics/ti4/component-limitations.ru.mdx'
  */
 import type { Language } from '../i18n/languages.ts';
-import type { Game, Glossary, Paragraph, PublishedIds, ReviewedTranslations, Text } from '../schemas.ts';
+import type { FrontMatter, Game, Glossary, Paragraph, PublishedIds, ReviewedTranslations, Text } from '../schemas.ts';
 import type { Problem } from './problems.ts';
 import type { TextSource } from './read-text.ts';
 import type { YamlSource } from './yaml-source.ts';
@@ -71,13 +71,20 @@ export interface ContentModel {
  * checked and resolved, so that the model a build holds is its data alone.
  */
 export interface FilesAsRead {
-  games: (GameFile & { yaml: YamlSource })[];
-  texts: (TextFile & { source: TextSource })[];
+  /**
+   * Each game with its valid fields (`fields`), also where another field is
+   * not valid: the checks that need only those still run.
+   */
+  games: (GameFile & { yaml: YamlSource; fields: Partial<Game> })[];
+  /** Each text with the valid fields of its front matter (`fields`), likewise. */
+  texts: (TextFile & { source: TextSource; fields: Partial<FrontMatter> })[];
   /** Earlier revisions of texts (`content/revisions/`), each read as a text (`revision-files.ts`). */
-  revisions: (TextFile & { source: TextSource })[];
+  revisions: (TextFile & { source: TextSource; fields: Partial<FrontMatter> })[];
   glossaries: (GlossaryFile & { yaml: YamlSource })[];
   publishedIds?: PublishedIdsFile & { yaml: YamlSource };
   reviewedTranslations?: ReviewedTranslationsFile & { yaml: YamlSource };
+  /** The names of the files of `sources/`, the texts the content is converted from (its README left out). */
+  sources: string[];
 }
 
 /** A text as read. */

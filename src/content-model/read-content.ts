@@ -34,6 +34,8 @@ import { resolveContent } from './resolve-content.ts';
 import { attachRevisions, revisionFileOf, revisionsDir } from './revision-files.ts';
 import { addedDates } from './site-record.ts';
 import { readText } from './read-text.ts';
+import { scaffoldProblems } from './scaffold-markers.ts';
+import { unknownKey } from './unknown-keys.ts';
 import { yamlSource, type YamlSource } from './yaml-source.ts';
 
 /** Where the record of published ids is, from the project root. */
@@ -70,10 +72,13 @@ export function readContent(root: string): ContentModel {
 /** Every file of `root`'s `content/` read once and validated, each on its own: what one file alone gets wrong is reported. */
 export function readFiles(root: string, report: Report): FilesAsRead {
   const games = yamlFiles(root, 'content/games').map(({ id, file, source }): FilesAsRead['games'][number] => {
+    reportScaffoldMarks(file, source, report);
     const yaml = yamlSource(source);
-    return { id, file, yaml, data: validate(gameSchema, yaml, file, report) };
+    const data = validate(gameSchema, yaml, file, report);
+    return { id, file, yaml, data, fields: data ?? validFields(gameSchema, yaml.data) };
   });
   const glossaries = yamlFiles(root, 'content/terms').map(({ id, file, source }): FilesAsRead['glossaries'][number] => {
+    reportScaffoldMarks(file, source, report);
     const yaml = yamlSource(source);
     return { id, file, yaml, data: validate(glossarySchema, yaml, file, report) };
   });
@@ -130,7 +135,8 @@ export function readFiles(root: string, report: Report): FilesAsRead {
   }
 
   const revisions = readRevisionFiles(root, gameIds, report);
-  return { games, texts, revisions, glossaries, publishedIds, reviewedTranslations };
+  const sources = files(root, 'sources').filter((name) => name !== 'README.md');
+  return { games, texts, revisions, glossaries, publishedIds, reviewedTranslations, sources };
 }
 
 /** The earlier revisions of `content/revisions/{game}/{topic}.{lang}.{name}.mdx`, each read as a text (`revision-files.ts`). */
@@ -165,11 +171,13 @@ function readTextFile(
   gameIds: Set<string>,
   report: Report,
 ): FilesAsRead['texts'][number] {
+  reportScaffoldMarks(file, content, report);
   const source = readText(content, lang);
   for (const problem of source.problems) report(file, problem.line, problem.message);
-  const text: FilesAsRead['texts'][number] = { file, topicId, lang, paragraphs: source.paragraphs, source };
+  const text: FilesAsRead['texts'][number] = { file, topicId, lang, paragraphs: source.paragraphs, source, fields: {} };
   if (!source.frontMatter?.data) return text;
   const frontMatter = validate(frontMatterSchema, source.frontMatter, file, report);
+  text.fields = frontMatter ?? validFields(frontMatterSchema, source.frontMatter.data);
   const declared = source.frontMatter.data as { game?: unknown; lang?: unknown };
   const [game] = topicId.split('/');
   if (typeof declared.game === 'string' && declared.game !== game) {
@@ -227,12 +235,56 @@ function validate<T>(schema: z.ZodType<T>, yaml: YamlSource, file: string, repor
   if (yaml.data === undefined) return undefined;
   const result = schema.safeParse(yaml.data);
   if (result.success) return result.data;
+  // Each unknown key at its own line, with the key most likely meant; that key, when missing, is not reported again.
+  const meant = new Set<string>();
   for (const issue of result.error.issues) {
+    if (issue.code !== 'unrecognized_keys') continue;
+    for (const unknown of issue.keys) {
+      const where = [...issue.path, unknown];
+      const { message, nearest } = unknownKey(schema, issue.path, unknown);
+      if (nearest && !hasKey(yaml.data, [...issue.path, nearest])) meant.add([...issue.path, nearest].join('.'));
+      report(file, yaml.lineOf(where), `${where.join('.')}: ${message}`);
+    }
+  }
+  for (const issue of result.error.issues) {
+    if (issue.code === 'unrecognized_keys') continue;
     const key = issue.path.join('.');
+    if (meant.has(key)) continue;
     const message = /received undefined$/.test(issue.message) ? 'is required' : issue.message;
     report(file, yaml.lineOf(issue.path), `${key ? `${key}: ` : ''}${message}`);
   }
   return undefined;
+}
+
+/** Whether data has a value at `path`. */
+function hasKey(data: unknown, path: readonly PropertyKey[]): boolean {
+  let value = data;
+  for (const part of path) {
+    if (typeof value !== 'object' || value === null || !(String(part) in value)) return false;
+    value = (value as Record<string, unknown>)[String(part)];
+  }
+  return true;
+}
+
+/** The marks a scaffolding command left in a file, still there (`scaffold-markers.ts`). */
+function reportScaffoldMarks(file: string, source: string, report: Report): void {
+  for (const { line, message, severity } of scaffoldProblems(source)) report(file, line, message, severity);
+}
+
+/**
+ * The fields of `data` that are valid each on its own against an object
+ * schema's fields (`schema.shape`): what the checks of one field can still
+ * check where another field is not valid.
+ */
+function validFields<T>(schema: z.ZodType<T>, data: unknown): Partial<T> {
+  const shape = (schema as unknown as { shape?: Record<string, z.ZodType> }).shape;
+  if (!shape || typeof data !== 'object' || data === null) return {};
+  const fields: Record<string, unknown> = {};
+  for (const [key, field] of Object.entries(shape)) {
+    const result = field.safeParse((data as Record<string, unknown>)[key]);
+    if (result.success) fields[key] = result.data;
+  }
+  return fields as Partial<T>;
 }
 
 function yamlFiles(root: string, dir: string): { id: string; file: string; source: string }[] {

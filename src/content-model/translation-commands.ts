@@ -22,6 +22,7 @@ import { fingerprintOf } from './fingerprint.ts';
 import { formatProblem } from './problems.ts';
 import type { ContentModel, TextFile } from './content-files.ts';
 import { reviewedTranslationsFile } from './read-content.ts';
+import { translateTodo } from './scaffold-markers.ts';
 import { mdxOfParagraph, mdxOfRuns } from './write-text.ts';
 
 export type Refusal = { refusal: string };
@@ -98,19 +99,24 @@ export function originalOf(texts: Iterable<TextFile>): TextFile | undefined {
 
 /**
  * Comments of a new translation's front matter, for its translator, in
- * English as the rest of the guides (`docs/translating.md`).
+ * English as the rest of the guides (`docs/translating.md`). Each that asks
+ * for something starts with `TODO(translate):`, and the checks warn while it
+ * is there (`scaffold-markers.ts`): delete it once done.
  */
 function scaffoldComments(from: TextFile, lang: Language) {
   const fromName = englishName(from.lang);
   const name = englishName(lang);
+  const todo = ` ${translateTodo}`;
   return {
     top: [
       ` A translation into ${name}, started with \`npm run translate\` from ${from.file}.`,
       ` Translate each paragraph marked untranslated="…" and remove the mark: until then`,
       ` the page shows the words of the text in that language. See docs/translating.md.`,
+      ` Do what each TODO(translate) comment says, then delete it (the build warns until then).`,
     ].join('\n'),
-    title: ` The title in ${name}: translate it, and keep <Original lang="…"> only around words left in another language.`,
-    edition: ` The document translated, as the ${fromName} text describes it: describe it in ${name}.`,
+    title: `${todo} the title in ${name}: translate it, and keep <Original lang="…"> only around words left in another language.`,
+    description: `${todo} the ${fromName} text's description: translate it.`,
+    edition: `${todo} the document translated, as the ${fromName} text describes it: describe it in ${name}.`,
     translation: " unofficial: a volunteer's translation (official only where the publisher says so).",
   };
 }
@@ -119,8 +125,9 @@ function scaffoldComments(from: TextFile, lang: Language) {
  * The MDX of a new translation of `topicId` into `lang`, from the topic's
  * original (or the text in `from`): front matter filled in as far as it can
  * be (game, language, title and edition marked as in the other language,
- * related topics, `source.translatedFrom`, `translation: unofficial`, with
- * comments saying what to complete), and every paragraph with its id, number
+ * the other text's description, related topics, `source.translatedFrom`,
+ * `translation: unofficial`, with `TODO(translate)` comments saying what to
+ * complete), and every paragraph with its id, number
  * and the other text's words, marked `untranslated` with their language.
  */
 export function scaffoldTranslation(
@@ -162,6 +169,7 @@ export function scaffoldTranslation(
     lang,
     title: inOtherLanguage(data.titleRuns),
     ...(data.number ? { number: data.number } : {}),
+    ...(data.description ? { description: data.description } : {}),
     ...(data.related.length > 0 ? { related: data.related } : {}),
     source: { translatedFrom: data.lang, edition: inOtherLanguage(data.editionRuns), translation: 'unofficial' },
   });
@@ -175,6 +183,7 @@ export function scaffoldTranslation(
     if (pair && isScalar(pair.key)) pair.key.commentBefore = comment;
   };
   commentBefore(['title'], comments.title);
+  commentBefore(['description'], comments.description);
   commentBefore(['source', 'edition'], comments.edition);
   commentBefore(['source', 'translation'], comments.translation);
   const related = document.get('related', true);

@@ -3,8 +3,9 @@
  * language: in the text (and translator's notes) of the topic pages whose text
  * is in that language; an earlier revision's (seed 000) in the history page of
  * its text, where that revision is shown whole. Sentences are compared as ../shared/tools/seed-coverage.py
- * does (tests/support/seed-coverage.ts); the sources are read from their copies in
- * tests/sources/, which must equal the originals where those are on the machine.
+ * does (tests/support/seed-coverage.ts); the sources are read from the
+ * repository's sources/, which must equal the originals in ../shared/seeds/
+ * where those are on the machine.
  */
 import { expect, test } from '@playwright/test';
 import { topicIds, topicTexts } from '../support/content.ts';
@@ -38,7 +39,7 @@ for (const { seed, lang, label, revisionOf } of sources) {
     const source = readSource(seed);
     const original = readOriginal(seed);
     if (original !== undefined)
-      expect(source === original, `tests/sources/${seed} is a copy of ${seedsDir}/${seed}`).toBe(true);
+      expect(source === original, `sources/${seed} is a copy of ${seedsDir}/${seed}`).toBe(true);
 
     const texts: string[] = [];
     if (revisionOf) {

@@ -5,7 +5,7 @@
  * scripts, build it, serve its `dist/`. The project itself is never touched.
  *
  * A copy may hold only some games (`games`): their files of `content/` (texts,
- * game, glossary), with `content/published-ids.yaml` and
+ * earlier revisions, game, glossary), with `content/published-ids.yaml` and
  * `content/reviewed-translations.yaml` cut to their topics, so that it builds
  * only what its test needs; the content checks hold on it as on the project.
  *
@@ -64,6 +64,7 @@ export interface ProjectCopy {
 /** What a copy holds of the project: what a build reads. */
 const parts = [
   'content',
+  'sources',
   'src',
   'public',
   'tools',
@@ -108,7 +109,7 @@ export function projectCopy(name: string, { games }: { games?: string[] } = {}):
     const [folder, game] = relative(join(repoRoot, 'content'), source).split(sep);
     return (
       games !== undefined &&
-      ['topics', 'games', 'terms'].includes(folder) &&
+      ['topics', 'games', 'terms', 'revisions'].includes(folder) &&
       game !== undefined &&
       !games.includes(game.replace(/\.yaml$/, ''))
     );

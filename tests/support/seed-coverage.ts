@@ -1,7 +1,7 @@
 /**
- * The sentences of the source texts (copies in `tests/sources/` of the files in
- * `../shared/seeds/` from the repository root, so the check runs on any
- * machine), as `../shared/tools/seed-coverage.py` reads them: letters and digits only,
+ * The sentences of the source texts (the repository's `sources/`, copies of
+ * the files in `../shared/seeds/` from the repository root where that upstream
+ * exists, so the check runs on any machine), as `../shared/tools/seed-coverage.py` reads them: letters and digits only,
  * case, punctuation, markup and ё/е folded, so only a change of words counts.
  *
  * @example
@@ -12,8 +12,8 @@ import { join, resolve } from 'node:path';
 import type { Language } from '../../src/i18n/languages.ts';
 import { repoRoot } from './content.ts';
 
-/** The copies the tests read. */
-const sourcesDir = join(repoRoot, 'tests/sources');
+/** The sources the site's texts are converted from, as the repository keeps them (see sources/README.md). */
+const sourcesDir = join(repoRoot, 'sources');
 /** Where the sources are kept, beside the repository (`../shared/seeds/`), when on this machine: the copies must not drift from them. */
 export const seedsDir = resolve(repoRoot, '../shared/seeds');
 
@@ -79,7 +79,7 @@ export function sentencesOf(source: string): Sentence[] {
     .filter(({ normalized }) => normalized.split(' ').length >= 6 && !chrome.some((line) => normalized.includes(line)));
 }
 
-/** A source's text, from its copy in `tests/sources/`. */
+/** A source's text, from the repository's `sources/`. */
 export function readSource(seed: string): string {
   return readFileSync(join(sourcesDir, seed), 'utf8');
 }

@@ -22,18 +22,30 @@ import { formatProblem } from '../../src/content-model/problems.ts';
 import { checkContent as checkFiles } from '../../src/content-model/content-checks.ts';
 import { publishedIdsFile, readContent, readFiles } from '../../src/content-model/read-content.ts';
 import { resolveContent } from '../../src/content-model/resolve-content.ts';
+import { knownKeysAt } from '../../src/content-model/unknown-keys.ts';
 import { layoutIds } from '../../src/markup/layout-ids.ts';
+import { frontMatterSchema } from '../../src/schemas.ts';
 
 const project = resolve(import.meta.dirname, '..', '..');
 const copies: string[] = [];
 
-/** A temporary copy of the project: `content/` only, or everything `astro build` needs. */
+/** A temporary copy of the project: `content/` and `sources/` only, or everything `astro build` needs. */
 function copyProject(forBuild = false): string {
   const root = mkdtempSync(join(tmpdir(), 'rules-guard-'));
   copies.push(root);
   const parts = forBuild
-    ? ['content', 'src', 'public', 'tools', 'astro.config.mjs', 'site.config.ts', 'package.json', 'tsconfig.json']
-    : ['content'];
+    ? [
+        'content',
+        'sources',
+        'src',
+        'public',
+        'tools',
+        'astro.config.mjs',
+        'site.config.ts',
+        'package.json',
+        'tsconfig.json',
+      ]
+    : ['content', 'sources'];
   for (const part of parts) cpSync(join(project, part), join(root, part), { recursive: true });
   if (forBuild) symlinkSync(join(project, 'node_modules'), join(root, 'node_modules'), 'dir');
   return root;
@@ -96,6 +108,20 @@ function breakEverything(root: string): string[] {
   edit(root, adjacent, (text) => text.replace(/^game: swccg$/m, 'game: swccg2'));
   edit(root, actions, (text) => text.replace(/^lang: fr$/m, 'lang: de'));
   edit(root, ti4Ru, (text) => text.replace('related: [ti4/units,', 'related: [ti4/unit,'));
+  // A misspelt key; in the file of the unknown game, a bad related topic, a source that names no file and lacks its edition.
+  edit(root, actions, (text) => text.replace(/^title:/m, 'titel:'));
+  edit(root, adjacent, (text) =>
+    text
+      .replace('related: [swccg/vehicle-sites]', 'related: [swccg/vehicle-site]')
+      .replace('seed: 003_97d13c49fc71b090.txt', 'seed: placeholder-contributor-test.txt')
+      .replace(/^ {2}edition: .*\n/m, ''),
+  );
+  // A known topic and a known paragraph that now have a text; a placeholder of `npm run new` left in it.
+  writeFileSync(
+    join(root, 'content/topics/ti4/units.en.mdx'),
+    '---\ngame: ti4\nlang: en\ntitle: Units\ndescription: "FILL IN: one sentence"\nsource: { seed: 001_aca62f1091db89aa.txt, edition: x }\n---\n\n<Rule id="units">\n\nText.\n\n</Rule>\n',
+  );
+  const exampleOne = appendRule(root, actions, 'example-1', 'Texte.') - 2;
   // Links: to a topic that does not exist, to a page that does not exist, to an anchor one translation lacks.
   const missingTopic = appendRule(root, adjacent, 'broken-ref', 'Voir <Ref to="swccg/nothing-here">rien</Ref>.');
   const missingPage = appendRule(root, adjacent, 'link-page', 'Voir [ceci](/fr/swccg/nothing/).');
@@ -116,19 +142,32 @@ function breakEverything(root: string): string[] {
 
   const record = readFileSync(join(root, publishedIdsFile), 'utf8').split('\n');
   const recordLine = record.indexOf('  - managing-force', record.indexOf('swccg/activate-phase:')) + 1;
+  const keys = knownKeysAt(frontMatterSchema, []).join(', ');
+  const sources = readdirSync(join(root, 'sources'))
+    .filter((name) => name !== 'README.md')
+    .sort()
+    .join(', ');
+  const counting = lineOfText(root, activatePhase, '<Rule id="counting-icons"');
   return [
+    `${actions}:4: titel: unknown key "titel": did you mean "title"? (keys here: ${keys})`,
+    `${adjacent}:5: related topic "swccg/vehicle-site" is neither a topic nor a known topic of "swccg" (content/games/*.yaml knownTopics)`,
+    `${adjacent}:6: source.edition: is required`,
+    `${adjacent}:7: source.seed "placeholder-contributor-test.txt" names no source: no file sources/placeholder-contributor-test.txt (sources: ${sources}); bring a new source into sources/ first (docs/authoring.md, "Sources")`,
+    `content/games/ti4.yaml:${lineOfText(root, 'content/games/ti4.yaml', '  units:')}: known topic "units" has a text now (content/topics/ti4/units.en.mdx): delete this line of knownTopics`,
+    `content/games/swccg.yaml:${lineOfText(root, 'content/games/swccg.yaml', '  actions#example-1:')}: known paragraph "actions#example-1" has a text now (${actions}:${exampleOne}): delete this line of knownParagraphs`,
+    'content/topics/ti4/units.en.mdx:5: placeholder of `npm run new` still here: "FILL IN: one sentence": replace it with what the source gives (docs/authoring.md)',
     `${ti4En}:2: title: is required`,
     `${adjacent}:2: game "swccg2" does not match the folder content/topics/swccg/`,
     `${adjacent}:2: unknown game "swccg2" (games: rftg, swccg, ti4)`,
     `${actions}:3: lang: Invalid option: expected one of "ru"|"en"|"fr"`,
     `${ti4Ru}:7: related topic "ti4/unit" is neither a topic nor a known topic of "ti4" (content/games/*.yaml knownTopics)`,
     `${adjacent}:${missingTopic}: <Ref to="swccg/nothing-here">: no topic "swccg/nothing-here" and no known topic of that id in content/games/`,
-    `${adjacent}:${missingPage}: link to "/fr/swccg/nothing/": no such page on the site`,
+    `${adjacent}:${missingPage}: link to "/fr/swccg/nothing/": no such page on the site; refer to a topic by id: <Ref to="swccg/nothing">…</Ref> (a topic with no text yet is listed in content/games/swccg.yaml knownTopics, and shown as a mention)`,
     `${adjacent}:${partialAnchor}: <Ref to="ti4/component-limitations#only-in-en">: no paragraph "only-in-en" in ti4/component-limitations (missing in ru)`,
     `${adjacent}:${duplicate}: duplicate paragraph id "definition" (first at line ${lineOfText(root, adjacent, '<Rule id="definition"')})`,
     `${adjacent}:${layoutId}: <Rule> id "related" is an id the page layout uses (${layoutIdList}): choose another`,
     `${adjacent}:${rawHtml}: <b> is not allowed: a text may use only <Caption>, <Heading>, <Original>, <Ref>, <Rule>, <TranslatorNote> and Markdown (no raw HTML)`,
-    `${activatePhase}: published paragraph "managing-force" of swccg/activate-phase is missing (${publishedIdsFile}:${recordLine}): a published id never changes or goes away`,
+    `${activatePhase}:${counting}: published paragraph "managing-force" of swccg/activate-phase is missing: it stood after "counting-icons" (line ${counting}). Put the <Rule id="managing-force"> back (published: ${publishedIdsFile}:${recordLine}; a published id never changes or goes away)`,
   ];
 }
 
@@ -224,10 +263,10 @@ describe('links', () => {
     );
     const errors = errorsOf(root);
     expect(errors).toEqual([
-      `${adjacent}:${page}: link to "/fr/swccg/nothing/": no such page on the site`,
+      `${adjacent}:${page}: link to "/fr/swccg/nothing/": no such page on the site; refer to a topic by id: <Ref to="swccg/nothing">…</Ref> (a topic with no text yet is listed in content/games/swccg.yaml knownTopics, and shown as a mention)`,
       `${adjacent}:${anchor}: link to "/fr/swccg/actions/#nope": no paragraph "nope" in swccg/actions`,
       `${adjacent}:${paragraphPage}: link to "/fr/swccg/actions/nope/": no paragraph "nope" in swccg/actions`,
-      `${adjacent}:${relative}: link to "actions.html": not a page of the site nor an http(s) URL (refer to topics with <Ref to="game/topic">)`,
+      `${adjacent}:${relative}: link to "actions.html": not a page of the site nor an http(s) URL; refer to a topic by id: <Ref to="swccg/actions">…</Ref> (a topic with no text yet is listed in content/games/swccg.yaml knownTopics, and shown as a mention)`,
       `${adjacent}:${url}: link to "https://exa%mple.org/": not a valid URL`,
     ]);
     expect(errors.join('\n')).not.toContain(`:${good}:`);
@@ -372,9 +411,10 @@ describe('published ids (content/published-ids.yaml)', () => {
     const root = copyProject();
     edit(root, ti4Ru, (text) => text.replace(/<Rule id="token-substitutes"[\s\S]*?<\/Rule>\n/, ''));
     edit(root, ti4En, (text) => text.replace('<Rule id="dice"', '<Rule id="dice-renamed"'));
+    const line = (file: string, id: string) => lineOfText(root, file, `<Rule id="${id}"`);
     expect(errorsOf(root)).toEqual([
-      `${ti4En}: published paragraph "dice" of ti4/component-limitations is missing (${publishedIdsFile}:${recordLine(root, 'ti4/component-limitations', 'dice')}): a published id never changes or goes away`,
-      `${ti4Ru}: published paragraph "token-substitutes" of ti4/component-limitations is missing (${publishedIdsFile}:${recordLine(root, 'ti4/component-limitations', 'token-substitutes')}): a published id never changes or goes away`,
+      `${ti4En}:${line(ti4En, 'dice-renamed')}: published paragraph "dice" of ti4/component-limitations is missing: it stood after "intro" (line ${line(ti4En, 'intro')}) and before "tokens" (line ${line(ti4En, 'tokens')}); "dice-renamed" (line ${line(ti4En, 'dice-renamed')}) stands there now: if it is that paragraph, give it back its id. Put the <Rule id="dice"> back, or keep it in the words of the ru text until it is translated: <Rule id="dice" untranslated="ru"> (${ti4Ru}) (published: ${publishedIdsFile}:${recordLine(root, 'ti4/component-limitations', 'dice')}; a published id never changes or goes away)`,
+      `${ti4Ru}:${line(ti4Ru, 'tokens')}: published paragraph "token-substitutes" of ti4/component-limitations is missing: it stood after "tokens" (line ${line(ti4Ru, 'tokens')}) and before "units" (line ${line(ti4Ru, 'units')}). Put the <Rule id="token-substitutes"> back, or keep it in the words of the en text until it is translated: <Rule id="token-substitutes" untranslated="en"> (${ti4En}) (published: ${publishedIdsFile}:${recordLine(root, 'ti4/component-limitations', 'token-substitutes')}; a published id never changes or goes away)`,
     ]);
   });
 
@@ -452,7 +492,9 @@ describe('npm run ids:publish (tools/publish-ids.ts)', () => {
     edit(root, ti4En, (text) => text.replace('<Rule id="dice"', '<Rule id="dice-renamed"'));
     const { code, output } = await publish(root);
     expect(code).toBe(1);
-    expect(output).toContain(`${ti4En}: published paragraph "dice" of ti4/component-limitations is missing`);
+    expect(output).toMatch(
+      new RegExp(`^${ti4En}:\\d+: published paragraph "dice" of ti4/component-limitations is missing`, 'm'),
+    );
     expect(output).toContain('nothing published');
     expect(readFileSync(join(root, publishedIdsFile), 'utf8')).toBe(before);
   });

@@ -23,6 +23,7 @@ const allowed: Record<string, string> = {
   'src/content-model/translation-commands.ts':
     "the content model's side of the translators' commands: reads content/reviewed-translations.yaml as a YAML document (its comments and order kept) to write it back",
   'tools/translate.ts': 'writes the new translation the content model makes, where no file is (`wx`)',
+  'tools/new.ts': 'writes the new game or topic the content model makes, where no file is (`wx`)',
   'src/translation-files/review-record.ts':
     "po:import's side of content/reviewed-translations.yaml: reads it as a YAML document (its comments and order kept) to write it back",
   'tools/po-import.ts':

@@ -46,12 +46,10 @@ describe('printedIn', () => {
   });
 });
 
-it('has the glossary of every game', () => {
-  expect(
-    glossaries()
-      .map(({ file }) => file)
-      .sort(),
-  ).toEqual(expectedGameIds.map((game) => `content/terms/${game}.yaml`));
+it('has the glossary of every game expected (a new game may have none yet)', () => {
+  expect(glossaries().map(({ file }) => file)).toEqual(
+    expect.arrayContaining(expectedGameIds.map((game) => `content/terms/${game}.yaml`)),
+  );
 });
 
 for (const { file, data: glossary } of glossaries()) {
@@ -60,8 +58,7 @@ for (const { file, data: glossary } of glossaries()) {
     const sources = seeds.map((seed) => {
       const copy = readSource(seed);
       const original = readOriginal(seed);
-      if (original !== undefined)
-        expect(copy === original, `tests/sources/${seed} is a copy of its original`).toBe(true);
+      if (original !== undefined) expect(copy === original, `sources/${seed} is a copy of its original`).toBe(true);
       return words(copy);
     });
     const printed = (term: string) => sources.some((source) => printedIn(source, term));

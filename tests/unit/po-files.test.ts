@@ -228,7 +228,8 @@ describe('round trip: export, then import with nothing changed, writes nothing',
 
 describe('import, on a copy of the content', () => {
   const root = mkdtempSync(join(tmpdir(), 'po-import-'));
-  cpSync(join(repoRoot, 'content'), join(root, 'content'), { recursive: true });
+  // (sources/ too: the checks hold each text's source.seed to it.)
+  for (const part of ['content', 'sources']) cpSync(join(repoRoot, part), join(root, part), { recursive: true });
   afterAll(() => rmSync(root, { recursive: true, force: true }));
   const fr = 'po/ti4/component-limitations.fr.po';
   const ru = 'po/ti4/component-limitations.ru.po';
@@ -282,7 +283,7 @@ describe('import, on a copy of the content', () => {
   test('an English paragraph changed: its entry is fuzzy, with the previous original as #| msgid', () => {
     const changedRoot = mkdtempSync(join(tmpdir(), 'po-behind-'));
     try {
-      cpSync(join(root, 'content'), join(changedRoot, 'content'), { recursive: true });
+      for (const part of ['content', 'sources']) cpSync(join(root, part), join(changedRoot, part), { recursive: true });
       const file = join(changedRoot, english.file);
       writeFileSync(file, readFileSync(file, 'utf8').replace('Dice are limitless.', 'Dice are limitless, always.'));
       const changed = readContent(changedRoot);

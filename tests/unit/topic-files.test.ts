@@ -51,6 +51,7 @@ test('the content model reads a text by its file name, and names what is wrong w
     };
     const text = (game: string, lang: string) =>
       `---\ngame: ${game}\nlang: ${lang}\ntitle: Units\nsource: { seed: x.txt, edition: y }\n---\n\n<Rule id="a">\n\nText.\n\n</Rule>\n`;
+    write('sources/x.txt', 'A source.\n');
     write(
       'content/games/ti4.yaml',
       'name: { en: Twilight Imperium, ru: Сумерки империи, fr: Twilight Imperium }\nshort: TI4\n',

@@ -28,11 +28,11 @@ import { modelLibrary, textFor } from '../../src/library/library.ts';
 const project = resolve(import.meta.dirname, '..', '..');
 const copies: string[] = [];
 
-/** A temporary copy of the project's `content/`. */
+/** A temporary copy of the project's `content/` and `sources/`. */
 function copyContent(): string {
   const root = mkdtempSync(join(tmpdir(), 'rules-translations-'));
   copies.push(root);
-  cpSync(join(project, 'content'), join(root, 'content'), { recursive: true });
+  for (const part of ['content', 'sources']) cpSync(join(project, part), join(root, part), { recursive: true });
   return root;
 }
 
@@ -79,7 +79,11 @@ const ti4Ru = 'content/topics/ti4/component-limitations.ru.mdx';
 const ti4Fr = 'content/topics/ti4/component-limitations.fr.mdx';
 const dice = 'Dice are limitless.';
 
-const problemsOf = (root: string) => readContent(root).problems.map(formatProblem);
+/** Every problem of a copy's content, read afresh. */
+const allProblemsOf = (root: string) => readContent(root).problems.map(formatProblem);
+/** The same but the warnings about the comments a translation just started keeps (their own test: `npm run translate`). */
+const problemsOf = (root: string) =>
+  allProblemsOf(root).filter((problem) => !problem.includes('warning: comment of `npm run translate` still here'));
 const textOf = (root: string, file: string) => readContent(root).texts.find((text) => text.file === file)!;
 const lineOf = (root: string, file: string, start: string) =>
   read(root, file)
@@ -171,7 +175,7 @@ describe('the MDX written back (write-text.ts)', () => {
   const strip = (paragraph: Paragraph) =>
     JSON.parse(JSON.stringify({ ...paragraph, line: 0 }, (key, value) => (key === 'unwritten' ? undefined : value)));
 
-  test('every paragraph of every text of the site reads back as itself', () => {
+  test('every paragraph of every text of the site reads back as itself', { timeout: 60_000 }, () => {
     for (const text of readContent(project).texts) {
       const back = readText(
         `---\ntitle: T\n---\n\n${text.paragraphs.map((paragraph) => mdxOfParagraph(paragraph)).join('\n\n')}\n`,
@@ -258,80 +262,92 @@ describe('the content model: translations against their original', () => {
     expect(problemsOf(root)).toEqual([]);
   });
 
-  test('an untranslated paragraph is given the words of the text in its language as they are now, with a warning where its own words differ', async () => {
+  test(
+    'an untranslated paragraph is given the words of the text in its language as they are now, with a warning where its own words differ',
+    { timeout: 60_000 },
+    async () => {
+      const root = copyContent();
+      expect((await translate(root, ti4, 'fr')).code).toBe(0);
+      expect(problemsOf(root)).toEqual([]);
+      edit(root, ti4En, (text) => text.replace(dice, 'Dice are without limit.'));
+      const fr = textOf(root, ti4Fr);
+      expect(fr.paragraphs.find((paragraph) => paragraph.id === 'dice')!.text).toContain('Dice are without limit.');
+      expect(fr.paragraphs.find((paragraph) => paragraph.id === 'dice')!.untranslated).toBe('en');
+      expect(problemsOf(root).filter((problem) => problem.startsWith(ti4Fr))).toEqual([
+        `${ti4Fr}:${lineOf(root, ti4Fr, '<Rule id="dice"')}: warning: <Rule untranslated="en"> "dice": its words are not those of ${ti4En}:${lineOf(root, ti4En, '<Rule id="dice"')}, which the page shows until it is translated: once translated, remove untranslated="en"; else copy the paragraph again`,
+      ]);
+    },
+  );
+
+  test(
+    'errors: an untranslated paragraph with nothing to show, two originals, translatedFrom naming no text or the text itself, seed and translatedFrom both or neither',
+    { timeout: 60_000 },
+    async () => {
+      const root = copyContent();
+      const actionsEn = 'content/topics/swccg/actions.en.mdx';
+      expect((await translate(root, 'swccg/actions', 'en', '--from', 'fr')).code).toBe(0);
+      expect(problemsOf(root)).toEqual([]);
+      edit(root, actionsEn, (text) =>
+        text.replace('<Rule id="example-3-1" untranslated="fr">', '<Rule id="example-3-1" untranslated="ru">'),
+      );
+      edit(root, ti4Ru, (text) => text.replace('translation: not-stated', 'translation: original'));
+      edit(root, 'content/topics/swccg/adjacent.fr.mdx', (text) =>
+        text.replace(/ {2}seed: .*\n/, '  translatedFrom: ru\n'),
+      );
+      edit(root, 'content/topics/swccg/actions.fr.mdx', (text) =>
+        text.replace(/( {2}seed: .*\n)/, '$1  translatedFrom: en\n'),
+      );
+      edit(root, 'content/topics/swccg/activate-force.fr.mdx', (text) => text.replace(/ {2}seed: .*\n/, ''));
+      edit(root, 'content/topics/swccg/activate-phase.fr.mdx', (text) =>
+        text.replace(/ {2}seed: .*\n/, '  translatedFrom: fr\n'),
+      );
+      const errors = readContent(root)
+        .problems.filter((problem) => problem.severity === 'error')
+        .map(formatProblem);
+      expect(errors).toEqual([
+        `${actionsEn}:${lineOf(root, actionsEn, '<Rule id="example-3-1"')}: <Rule untranslated="ru"> "example-3-1": swccg/actions has no text in "ru" to show until the paragraph is translated`,
+        expect.stringMatching(
+          /^content\/topics\/swccg\/actions\.fr\.mdx:\d+: source\.translatedFrom: a text comes from a seed file or from another text of the site, not both/,
+        ),
+        expect.stringMatching(
+          /^content\/topics\/swccg\/activate-force\.fr\.mdx:\d+: source\.seed: is required: the seed file the text was converted from, or translatedFrom/,
+        ),
+        expect.stringMatching(
+          /^content\/topics\/swccg\/activate-phase\.fr\.mdx:\d+: source\.translatedFrom "fr": the text is in "fr"/,
+        ),
+        expect.stringMatching(
+          /^content\/topics\/swccg\/adjacent\.fr\.mdx:\d+: source\.translatedFrom "ru": swccg\/adjacent has no text in "ru"$/,
+        ),
+        `${ti4En}:${lineOf(root, ti4En, '  translation: original')}: source.translation: original: ${ti4Ru} says so too; a topic has one original`,
+        `${ti4Ru}:${lineOf(root, ti4Ru, '  translation: original')}: source.translation: original: ${ti4En} says so too; a topic has one original`,
+      ]);
+      // Neither is checked against the other.
+      expect(readContent(root).texts.filter((text) => text.data?.translationReview)).toEqual([]);
+    },
+  );
+});
+
+test(
+  "a translation's untranslated paragraphs are left out of its search document (the original is indexed already); none translated, no document",
+  { timeout: 60_000 },
+  async () => {
     const root = copyContent();
     expect((await translate(root, ti4, 'fr')).code).toBe(0);
-    expect(problemsOf(root)).toEqual([]);
-    edit(root, ti4En, (text) => text.replace(dice, 'Dice are without limit.'));
-    const fr = textOf(root, ti4Fr);
-    expect(fr.paragraphs.find((paragraph) => paragraph.id === 'dice')!.text).toContain('Dice are without limit.');
-    expect(fr.paragraphs.find((paragraph) => paragraph.id === 'dice')!.untranslated).toBe('en');
-    expect(problemsOf(root).filter((problem) => problem.startsWith(ti4Fr))).toEqual([
-      `${ti4Fr}:${lineOf(root, ti4Fr, '<Rule id="dice"')}: warning: <Rule untranslated="en"> "dice": its words are not those of ${ti4En}:${lineOf(root, ti4En, '<Rule id="dice"')}, which the page shows until it is translated: once translated, remove untranslated="en"; else copy the paragraph again`,
-    ]);
-  });
-
-  test('errors: an untranslated paragraph with nothing to show, two originals, translatedFrom naming no text or the text itself, seed and translatedFrom both or neither', async () => {
-    const root = copyContent();
-    const actionsEn = 'content/topics/swccg/actions.en.mdx';
-    expect((await translate(root, 'swccg/actions', 'en', '--from', 'fr')).code).toBe(0);
-    expect(problemsOf(root)).toEqual([]);
-    edit(root, actionsEn, (text) =>
-      text.replace('<Rule id="example-3-1" untranslated="fr">', '<Rule id="example-3-1" untranslated="ru">'),
-    );
-    edit(root, ti4Ru, (text) => text.replace('translation: not-stated', 'translation: original'));
-    edit(root, 'content/topics/swccg/adjacent.fr.mdx', (text) =>
-      text.replace(/ {2}seed: .*\n/, '  translatedFrom: ru\n'),
-    );
-    edit(root, 'content/topics/swccg/actions.fr.mdx', (text) =>
-      text.replace(/( {2}seed: .*\n)/, '$1  translatedFrom: en\n'),
-    );
-    edit(root, 'content/topics/swccg/activate-force.fr.mdx', (text) => text.replace(/ {2}seed: .*\n/, ''));
-    edit(root, 'content/topics/swccg/activate-phase.fr.mdx', (text) =>
-      text.replace(/ {2}seed: .*\n/, '  translatedFrom: fr\n'),
-    );
-    const errors = readContent(root)
-      .problems.filter((problem) => problem.severity === 'error')
-      .map(formatProblem);
-    expect(errors).toEqual([
-      `${actionsEn}:${lineOf(root, actionsEn, '<Rule id="example-3-1"')}: <Rule untranslated="ru"> "example-3-1": swccg/actions has no text in "ru" to show until the paragraph is translated`,
-      expect.stringMatching(
-        /^content\/topics\/swccg\/actions\.fr\.mdx:\d+: source\.translatedFrom: a text comes from a seed file or from another text of the site, not both/,
+    const options = { game: 'TI4', titles: new Map<string, string>() };
+    expect(searchDocuments(textOf(root, ti4Fr).data!, options)).toEqual([]);
+    edit(root, ti4Fr, (text) =>
+      text.replace(
+        '<Rule id="note-2" n="2." untranslated="en">\n\nPlayers may also swap',
+        '<Rule id="note-2" n="2.">\n\nLes joueurs peuvent aussi échanger',
       ),
-      expect.stringMatching(
-        /^content\/topics\/swccg\/activate-force\.fr\.mdx:\d+: source\.seed: is required: the seed file the text was converted from, or translatedFrom/,
-      ),
-      expect.stringMatching(
-        /^content\/topics\/swccg\/activate-phase\.fr\.mdx:\d+: source\.translatedFrom "fr": the text is in "fr"/,
-      ),
-      expect.stringMatching(
-        /^content\/topics\/swccg\/adjacent\.fr\.mdx:\d+: source\.translatedFrom "ru": swccg\/adjacent has no text in "ru"$/,
-      ),
-      `${ti4En}:${lineOf(root, ti4En, '  translation: original')}: source.translation: original: ${ti4Ru} says so too; a topic has one original`,
-      `${ti4Ru}:${lineOf(root, ti4Ru, '  translation: original')}: source.translation: original: ${ti4En} says so too; a topic has one original`,
-    ]);
-    // Neither is checked against the other.
-    expect(readContent(root).texts.filter((text) => text.data?.translationReview)).toEqual([]);
-  });
-});
-
-test("a translation's untranslated paragraphs are left out of its search document (the original is indexed already); none translated, no document", async () => {
-  const root = copyContent();
-  expect((await translate(root, ti4, 'fr')).code).toBe(0);
-  const options = { game: 'TI4', titles: new Map<string, string>() };
-  expect(searchDocuments(textOf(root, ti4Fr).data!, options)).toEqual([]);
-  edit(root, ti4Fr, (text) =>
-    text.replace(
-      '<Rule id="note-2" n="2." untranslated="en">\n\nPlayers may also swap',
-      '<Rule id="note-2" n="2.">\n\nLes joueurs peuvent aussi échanger',
-    ),
-  );
-  const [document, ...more] = searchDocuments(textOf(root, ti4Fr).data!, options);
-  expect(more).toEqual([]);
-  expect([...document.html.matchAll(/ id="([^"]+)"/g)].map((match) => match[1])).toEqual(['note-2']);
-  expect(document.html).toContain('Les joueurs peuvent aussi échanger');
-  expect(document.html).not.toContain('Dice are limitless');
-});
+    );
+    const [document, ...more] = searchDocuments(textOf(root, ti4Fr).data!, options);
+    expect(more).toEqual([]);
+    expect([...document.html.matchAll(/ id="([^"]+)"/g)].map((match) => match[1])).toEqual(['note-2']);
+    expect(document.html).toContain('Les joueurs peuvent aussi échanger');
+    expect(document.html).not.toContain('Dice are limitless');
+  },
+);
 
 test(
   "a text only started (every paragraph untranslated) is not what another language's page falls back on while a text with words of its own exists",
@@ -366,6 +382,7 @@ describe('npm run translate (tools/translate.ts)', () => {
         game: 'ti4',
         lang: 'fr',
         title: '<Original lang="en">Component Limitations</Original>',
+        description: 'If a component type is depleted during the game, players obey the following rules:',
         related: ['ti4/fighter-tokens', 'ti4/infantry-tokens', 'ti4/producing-units', 'ti4/units'],
         source: {
           translatedFrom: 'en',
@@ -373,11 +390,25 @@ describe('npm run translate (tools/translate.ts)', () => {
           translation: 'unofficial',
         },
       });
-      expect(mdx).toContain('# The title in French: translate it');
+      expect(mdx).toContain('# TODO(translate): the title in French: translate it');
       expect(mdx).toContain(`<Rule id="dice" n="1." untranslated="en">\n\n**Dice:** ${dice}`);
       expect(mdx).toContain('<Heading id="rules" untranslated="en">Rules Reference</Heading>');
       expect(mdx).toContain('<Rule id="unit-tokens" n="4.2" sub untranslated="en">');
 
+      // Each comment that asks for something is a warning, at its line, until deleted.
+      const todo = (start: string) => {
+        const lines = read(root, ti4Fr).split('\n');
+        const index = lines.findIndex((each) => each.trimStart().startsWith(`# TODO(translate): ${start}`));
+        const line = index + 1;
+        const comment = lines[index].trimStart().slice('# TODO(translate): '.length);
+        return `${ti4Fr}:${line}: warning: comment of \`npm run translate\` still here ("${comment}"): do what it says, then delete the comment (docs/translating.md)`;
+      };
+      expect(allProblemsOf(root)).toEqual([
+        todo('the title in French'),
+        todo("the English text's description"),
+        todo('the document translated'),
+      ]);
+      edit(root, ti4Fr, (text) => text.replace(/^ *# TODO\(translate\):.*\n/gm, ''));
       const model = readContent(root);
       expect(model.problems.map(formatProblem)).toEqual([]);
       const en = model.texts.find((text) => text.file === ti4En)!;

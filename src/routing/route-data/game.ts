@@ -13,12 +13,14 @@ import { knownTitleOf, topicLink, type UnwrittenTopic } from './titles.ts';
  * `/{lang}/{game}/`: a game's topics (its texts first), a link to the game's
  * part of the glossary where it has one, and the topics referred to that have
  * no text yet (shown folded: on a game with many, a list of names longer than
- * its texts').
+ * its texts'; a known topic that has a text now is a content error, and the
+ * page lists it once, as a topic).
  */
 export function gameRoute({ library, settings }: SiteContext, lang: Language, game: GameInfo) {
   const t = useTranslations(lang);
   const name = game.name[lang];
   const unwritten = Object.entries(game.knownTopics)
+    .filter(([slug]) => !library.topics.has(`${game.id}/${slug}`))
     .map(([slug, titles]): UnwrittenTopic => ({ topicId: `${game.id}/${slug}`, title: knownTitleOf(titles, lang) }))
     .sort((a, b) => a.title.runs[0].text.localeCompare(b.title.runs[0].text));
   return {
