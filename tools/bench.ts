@@ -16,7 +16,8 @@
  *    search index included: both build it), peak memory (max RSS of the
  *    largest process, from /usr/bin/time -v), dist/ size and files; then the
  *    growth per 1,000 topic pages between sizes, and where the time goes
- *    (from Astro's log). A build that fails, runs out of memory or times out
+ *    (from Astro's log), and what the translators' status pages weigh (the
+ *    first view, /en/status/, within 60 KB gzip; each game's page). A build that fails, runs out of memory or times out
  *    is reported (with the end of its log) and the bench goes on.
  *
  * Environment:
@@ -475,6 +476,27 @@ interface SiteBuild {
   stopped?: string;
   /** "Where the time goes", or the end of the log of a build that stopped. */
   note: string;
+  /** What the translators' status pages weigh (ours only): `statusPageWeights`. */
+  statusPages?: string;
+}
+
+/**
+ * What the translators' status pages weigh in a build: the first view,
+ * `/en/status/` (raw and gzip, its budget 60 KB gzip), and the pages a tap
+ * away, one per game (`/en/status/{game}/`): how many, the largest.
+ *
+ * @example
+ * await statusPageWeights(dist) // '/en/status/ 9.1 KB (1.6 KB gzip, within 60 KB); 5 game pages, the largest 702.4 KB (27.0 KB gzip)'
+ */
+async function statusPageWeights(dist: string): Promise<string> {
+  const first = await readFile(join(dist, 'en', 'status', 'index.html'));
+  const budget = gz(first) <= 60 * 1024 ? 'within 60 KB' : 'OVER 60 KB';
+  const games = (await readdir(join(dist, 'en', 'status'), { withFileTypes: true })).filter((entry) =>
+    entry.isDirectory(),
+  );
+  const pages = await Promise.all(games.map((game) => readFile(join(dist, 'en', 'status', game.name, 'index.html'))));
+  const largest = pages.reduce((a, b) => (b.length > a.length ? b : a), Buffer.alloc(0));
+  return `/en/status/ ${kb(first.length)} KB (${kb(gz(first))} KB gzip, ${budget}); ${pages.length} game pages, the largest ${kb(largest.length)} KB (${kb(gz(largest))} KB gzip)`;
 }
 
 /**
@@ -515,7 +537,8 @@ async function buildSite(site: Site, topics: number): Promise<SiteBuild> {
         'pages of either kind (both off)',
       );
     }
-    return { site, topics, seconds: build.seconds, peakMB: build.peakMB, dist, note };
+    const statusPages = site === 'ours' ? await statusPageWeights(join(dir, 'dist')) : undefined;
+    return { site, topics, seconds: build.seconds, peakMB: build.peakMB, dist, note, statusPages };
   } finally {
     // Removed when the bench ends: removing tens of thousands of files slows the file system for a while
     // (online discard), which would slow the next build.
@@ -615,6 +638,9 @@ async function corpora(): Promise<void> {
   );
   console.log(`\nWhere the time goes (from Astro's log, seconds):`);
   for (const build of builds) console.log(`  ${build.topics} ${siteNames[build.site]}: ${build.note}`);
+  console.log(`\nThe translators' status pages (ours):`);
+  for (const build of builds)
+    if (build.statusPages) console.log(`  ${build.topics} topics × 3 languages: ${build.statusPages}`);
 }
 
 try {

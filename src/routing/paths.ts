@@ -29,8 +29,10 @@ export type Page =
   | { kind: 'home'; lang: Lang }
   /** `/{lang}/glossary/`: the multilingual glossary of game terms. */
   | { kind: 'glossary'; lang: Lang }
-  /** `/{lang}/status/`: which topics exist in which language. */
+  /** `/{lang}/status/`: the translators' worklist, by game: what is left in each language. */
   | { kind: 'status'; lang: Lang }
+  /** `/{lang}/status/{game}/`: a game's worklist, topic by topic, and each topic's texts in detail. */
+  | { kind: 'gameStatus'; lang: Lang; game: string }
   /** `/{lang}/{game}/`: a game's topics. */
   | { kind: 'game'; lang: Lang; game: string }
   /**
@@ -82,6 +84,8 @@ export function pathOf(page: Page): string {
     case 'glossary':
     case 'status':
       return `/${page.lang}/${page.kind}/`;
+    case 'gameStatus':
+      return `/${page.lang}/status/${page.game}/`;
     case 'game':
       return `/${page.lang}/${page.game}/`;
     case 'booklet':
@@ -157,6 +161,7 @@ export function pageOfPath(path: string): Page | undefined {
         ? { kind: rest[0] as (typeof languagePages)[number], lang: language }
         : { kind: 'game', lang: language, game: rest[0] };
     case 2:
+      if (rest[0] === 'status') return { kind: 'gameStatus', lang: language, game: rest[1] };
       return rest[1] === bookletSegment
         ? { kind: 'booklet', lang: language, game: rest[0] }
         : { kind: 'topic', lang: language, topicId: rest.join('/') };
@@ -225,9 +230,14 @@ export function glossaryPath(lang: Lang): string {
   return pathOf({ kind: 'glossary', lang });
 }
 
-/** `/{lang}/status/` — which topics exist in which language. */
+/** `/{lang}/status/` — the translators' worklist, by game. */
 export function statusPath(lang: Lang): string {
   return pathOf({ kind: 'status', lang });
+}
+
+/** `/{lang}/status/{game}/` — a game's worklist, topic by topic. */
+export function gameStatusPath(lang: Lang, game: string): string {
+  return pathOf({ kind: 'gameStatus', lang, game });
 }
 
 /** An absolute URL on the site's origin (`site` in astro.config.mjs). */

@@ -55,8 +55,12 @@ test('a fallback topic page marks the text with its language', async ({ page }) 
 test('titles in another language are marked in topic lists and on the status page', async ({ page }) => {
   await page.goto('/en/');
   await expect(page.locator('a[href="/en/swccg/actions/"] span[lang="fr"]')).toHaveText('Actions');
-  await page.goto('/en/status/');
+  await page.goto('/en/status/rftg/');
   const rftg = page.locator('[data-status-topic="rftg/rebel-vs-imperium"]');
+  await expect(page.locator('[data-worklist-topic="rftg/rebel-vs-imperium"] th a > span')).toHaveAttribute(
+    'lang',
+    'ru',
+  );
   await expect(rftg.locator('h3 a > span')).toHaveAttribute('lang', 'ru');
   await expect(rftg.locator('[data-status-version="ru"] > span[lang="ru"]')).toHaveText(
     'Правила дополнения #2 «Мятежники против Империй», перевод на русский язык',

@@ -39,6 +39,7 @@ test('every page kind is built in every language', () => {
     '404',
     'home',
     'status',
+    'gameStatus',
     'game',
     'topic',
     'fallback topic',

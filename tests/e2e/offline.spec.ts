@@ -65,9 +65,12 @@ async function openOffline(page: Page, path: string): Promise<void> {
   if (path !== '/404.html') await expect(page.locator('h1'), path).not.toHaveText('Page not found');
 }
 
-/** Every built page but paragraph pages (made for link previews; tested below), side-by-side pages (cached when read: side-by-side.spec.ts) and games' booklets (cached when read too). */
+/**
+ * Every built page but paragraph pages (made for link previews; tested below), side-by-side pages (cached when read:
+ * side-by-side.spec.ts), games' booklets and games' status pages (cached when read too: below).
+ */
 const readerPages = builtPages().filter(
-  (path) => !pageKind(path).endsWith('paragraph') && !['sideBySide', 'booklet'].includes(pageKind(path)),
+  (path) => !pageKind(path).endsWith('paragraph') && !['sideBySide', 'booklet', 'gameStatus'].includes(pageKind(path)),
 );
 /** One paragraph page of each topic page (the worker answers them all by one rule): the last one built. */
 const paragraphPages = [
@@ -99,6 +102,17 @@ test('offline, a paragraph link of every topic page opens its paragraph in the t
     await expect(page, path).toHaveURL(`/${lang}/${game}/${topic}/#${paragraph}`);
     await expect(page.locator(`[id="${paragraph}"]`), path).toBeInViewport();
   }
+});
+
+test("a game's status page read once opens offline; one never read gets the 404 page", async ({ page, context }) => {
+  await visitOnce(page, '/fr/status/');
+  await page.goto('/fr/status/ti4/');
+  await expect(page.locator('[data-worklist-topic]')).not.toHaveCount(0);
+  await context.setOffline(true);
+  await openOffline(page, '/fr/status/ti4/');
+  const response = await page.goto('/fr/status/swccg/');
+  expect(response?.fromServiceWorker()).toBe(true);
+  await expect(page.locator('h1')).toHaveText('Page not found');
 });
 
 test('offline, a page never built gets the 404 page from the cache', async ({ sharedPage }) => {

@@ -243,7 +243,8 @@ for (const javaScriptEnabled of [true, false]) {
             });
             expect(seen.search!.width).toBeLessThanOrEqual(seen.search!.room);
           }
-          if (['topic', 'fallback topic', 'game', 'status'].includes(pageKind(path))) expect(seen.crumbLists).toBe(1);
+          if (['topic', 'fallback topic', 'game', 'status', 'gameStatus'].includes(pageKind(path)))
+            expect(seen.crumbLists).toBe(1);
           for (const crumb of seen.crumbs) {
             // The "›" and the first line of its link share a line: the link starts beside the separator, at the item's top.
             expect(crumb.separator, crumb.label).toMatch(/›/);

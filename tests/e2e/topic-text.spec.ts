@@ -85,8 +85,11 @@ test('SWCCG: the English headword of a French title is marked lang="en" wherever
   await expect(page.locator('.topic-neighbours a[href="/fr/swccg/activate-force/"] [lang="en"]')).toHaveText(
     'Activate Force',
   );
-  await page.goto('/fr/status/');
+  await page.goto('/fr/status/swccg/');
   await expect(page.locator('[data-status-topic="swccg/activate-force"] h3 [lang="en"]')).toHaveText('Activate Force');
+  await expect(page.locator('[data-worklist-topic="swccg/activate-force"] th [lang="en"]')).toHaveText(
+    'Activate Force',
+  );
   // Seen from the Russian interface, the French text's title is French with its English headword.
   await page.goto('/ru/swccg/');
   const item = page.locator('.topic-list a[href="/ru/swccg/activate-force/"]');

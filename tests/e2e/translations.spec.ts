@@ -137,7 +137,7 @@ test.describe.serial('translations on a copy of the project', () => {
     await expect(besideMark).toHaveAttribute('lang', 'en');
     await expect(besideMark.locator('a')).toHaveAttribute('href', `/en/${topic}/#dice`);
 
-    await open(page, '/fr/status/');
+    await open(page, '/fr/status/ti4/');
     expect(await listed(page, 'ru', 'behind')).toEqual({ number: '1', hrefs: [`/ru/${topic}/#dice`] });
     await expect(
       page.locator(`[data-status-topic="${topic}"] [data-status-version="ru"] [data-status-count="behind"]`),
@@ -232,7 +232,7 @@ test.describe.serial('translations on a copy of the project', () => {
     );
     await noScript.close();
 
-    await open(page, '/en/status/');
+    await open(page, '/en/status/ti4/');
     expect(await listed(page, 'fr', 'translated')).toEqual({ number: '0', hrefs: [] });
     expect(await listed(page, 'fr', 'untranslated')).toEqual({
       number: String(english.length),
@@ -301,7 +301,7 @@ test.describe.serial('translations on a copy of the project', () => {
       ).toHaveCount(2);
     }
 
-    await open(page, '/ru/status/');
+    await open(page, '/ru/status/ti4/');
     expect(await listed(page, 'fr', 'translated')).toEqual({ number: '1', hrefs: [] });
     expect((await listed(page, 'fr', 'untranslated')).number).toBe(String(untranslated));
     expect(await listed(page, 'fr', 'unchecked')).toEqual({ number: '1', hrefs: [`/fr/${topic}/#note-2`] });
@@ -320,8 +320,9 @@ test.describe.serial('translations on a copy of the project', () => {
       `/fr/${topic}/~ru/`,
       `/en/${topic}/~ru/`,
       `/fr/status/`,
-      `/ru/status/`,
-      `/en/status/`,
+      `/fr/status/ti4/`,
+      `/ru/status/ti4/`,
+      `/en/status/ti4/`,
     ];
     const violations: string[] = [];
     await page.exposeFunction('reportCspViolation', (violation: string) => violations.push(violation));

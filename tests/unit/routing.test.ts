@@ -20,6 +20,7 @@ import {
   samePageIn,
   sideBySidePath,
   statusPath,
+  gameStatusPath,
   topicPath,
   type Page,
 } from '../../src/routing/paths.ts';
@@ -31,6 +32,7 @@ const everyKind: Page[] = [
     { kind: 'home', lang },
     { kind: 'glossary', lang },
     { kind: 'status', lang },
+    { kind: 'gameStatus', lang, game: 'swccg' },
     { kind: 'game', lang, game: 'ti4' },
     { kind: 'booklet', lang, game: 'swccg' },
     { kind: 'topic', lang, topicId: 'ti4/component-limitations' },
@@ -48,6 +50,7 @@ describe('pathOf and pageOfPath (the URL grammar)', () => {
     expect(pathOf({ kind: 'home', lang: 'ru' })).toBe('/ru/');
     expect(pathOf({ kind: 'glossary', lang: 'en' })).toBe('/en/glossary/');
     expect(pathOf({ kind: 'status', lang: 'fr' })).toBe('/fr/status/');
+    expect(pathOf({ kind: 'gameStatus', lang: 'fr', game: 'ti4' })).toBe('/fr/status/ti4/');
     expect(pathOf({ kind: 'game', lang: 'fr', game: 'swccg' })).toBe('/fr/swccg/');
     expect(pathOf({ kind: 'booklet', lang: 'ru', game: 'swccg' })).toBe('/ru/swccg/print/');
     expect(pathOf({ kind: 'topic', lang: 'en', topicId: 'ti4/component-limitations' })).toBe(
@@ -78,6 +81,7 @@ describe('pathOf and pageOfPath (the URL grammar)', () => {
       '/en/',
       '/ru/glossary/',
       '/fr/status/',
+      '/ru/status/rftg/',
       '/en/rftg/',
       '/ru/ti4/units/',
       '/fr/ti4/units/dice/',
@@ -246,6 +250,7 @@ describe('path builders (the URL contract)', () => {
     expect(citationsPath('en', 'swccg/actions')).toBe('/en/swccg/actions/citations.json');
     expect(glossaryPath('en')).toBe('/en/glossary/');
     expect(statusPath('ru')).toBe('/ru/status/');
+    expect(gameStatusPath('en', 'swccg')).toBe('/en/status/swccg/');
   });
 
   it('makes absolute URLs on the site origin', () => {

@@ -90,6 +90,7 @@ describe('the pages precached, from the build record', () => {
       `/${lang}/`,
       `/${lang}/glossary/`,
       `/${lang}/status/`,
+      `/${lang}/status/ti4/`,
       `/${lang}/ti4/`,
       `/${lang}/ti4/print/`,
       `/${lang}/ti4/units/`,
@@ -129,7 +130,7 @@ describe('the pages precached, from the build record', () => {
     expect(pages.revisions.get('en/ti4/units/index.html')).toBe(md5('body of /en/ti4/units/'));
   });
 
-  test('small site: every page a reader opens and every citations.json; no paragraph page, no side-by-side page or booklet (cached when read), no template', () => {
+  test('small site: every page a reader opens and every citations.json; no paragraph page, no side-by-side page, booklet or game status page (cached when read), no template', () => {
     expect(precachedPages(revisions(), { precacheAll: true })).toEqual(
       [
         entry('index.html', '/'),
@@ -146,7 +147,7 @@ describe('the pages precached, from the build record', () => {
     );
   });
 
-  test('big site: the shell only, no topic page, side-by-side page, booklet or citations', () => {
+  test('big site: the shell only, no topic page, side-by-side page, booklet, game status page or citations', () => {
     expect(precachedPages(revisions(), { precacheAll: false }).map((page) => page.url)).toEqual(
       [
         'index.html',
