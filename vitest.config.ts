@@ -8,5 +8,7 @@ export default getViteConfig({
     // Two files at a time on the test machine's two cores (Vitest's default is one core fewer than the
     // machine has: one file at a time there): the whole run takes 24 s rather than 31 s.
     maxWorkers: 2,
+    // Several tests read and check the whole content: a second or two alone, more on a loaded shared machine.
+    testTimeout: 30_000,
   },
 } as ViteUserConfig);

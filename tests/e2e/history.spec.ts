@@ -17,6 +17,7 @@
  *   topic's QR code (decoded by jsQR from a canvas) is the page's address.
  * What is expected comes from the content model (revisions, trace).
  */
+import { siteSettings } from '../../site.config.ts';
 import type { Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import { axeViolations } from './axe.ts';
@@ -224,7 +225,10 @@ test('paper knows its revision: the printed topic states it, and its QR code dec
     `Редакция ${revisions.length} из ${revisions.length}.`,
   );
   const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
-  await expect(paper).toContainText(canonical!);
+  // The printed address: the site's (SITE_URL), else the one the page was opened from, never the stand-in.
+  await expect(paper).toContainText(
+    siteSettings.siteGiven ? canonical! : new URL(new URL(canonical!).pathname, page.url()).href,
+  );
   // The QR code, drawn on a canvas as the printer would draw it, read back by jsQR.
   const image = await page.locator('[data-paper-qr] svg').evaluate(async (svg) => {
     const size = 400;

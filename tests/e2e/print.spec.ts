@@ -12,15 +12,20 @@
  *   dark text on light paper in a dark theme; no line past the right margin; no
  *   page ending on a heading; the page number at the foot of each page.
  * - Dark mode and a 360 px phone print the same as light on a wide screen.
- * - A game's booklet (SWCCG in Russian, dark): a title page (game, language,
+ * - A game's booklet (SWCCG in French, dark): a title page (game, language,
  *   the edition of each text, the booklet's address on the site, the day of
- *   the build), the contents, then every topic in order, each from a new page,
- *   under its address and the fallback notice its page shows.
+ *   the build), the contents, then every topic in order, flowing on from the
+ *   one before (no page but the last left mostly empty), under its address;
+ *   cross-references printed in full.
+ * - Addresses in full on the origin the page was opened from (a build without
+ *   `SITE_URL`), never a bare path nor the stand-in origin; the PDF's own text
+ *   (what copying, searching and reading aloud get) in reading order.
  * - A table longer than a page repeats its header row on each page.
  *
  * Each page is printed once, and all its checks made on that PDF.
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import playwright from '../../playwright.config.ts';
 import { siteSettings } from '../../site.config.ts';
 import { textFor } from '../../src/library/library.ts';
 import { absoluteUrl, bookletPath, gamePath, topicPath } from '../../src/routing/paths.ts';
@@ -30,8 +35,11 @@ import { readPdf, wordsOf, type Pdf } from '../support/pdf.ts';
 import { interfaceString, type Language } from '../support/site.ts';
 import { builtPages } from './site-pages.ts';
 
-/** The site's origin, as the build read it. */
-const site = siteSettings.site;
+/**
+ * The origin a printed address names: the site's where the build was given one (`SITE_URL`), else the one the
+ * page was opened from (the test server's) — never the stand-in of a build without it.
+ */
+const site = siteSettings.siteGiven ? siteSettings.site : new URL(playwright.use!.baseURL!).origin;
 /** The page's margins, as print.css sets them (mm → points). */
 const margin = { side: (14 * 72) / 25.4, bottom: 16 };
 
@@ -171,7 +179,7 @@ function containsWords(words: string[], phrase: string): boolean {
 }
 
 /** What every printed page must be: nothing of the screen, light paper, nothing past the right margin, numbered pages, no page ending on a heading. */
-async function expectPaper(pdf: Pdf, lang: Language, headings: string[]) {
+async function expectPaper(pdf: Pdf, lang: Language, headings: string[], { contentsPages = 0 } = {}) {
   const words = wordsOf(pdf.text);
   expect
     .soft(
@@ -207,7 +215,9 @@ async function expectPaper(pdf: Pdf, lang: Language, headings: string[]) {
 
   // The last line of a page (but the last page) is no heading's last line.
   const headingEnds = headings.map((heading) => wordsOf(heading).join(' '));
+  // (A booklet's first pages list the titles: `contentsPages` of them are not checked.)
   const endingOnHeading = pdf.pages.slice(0, -1).flatMap((page, index) => {
+    if (index < contentsPages) return [];
     const last = wordsOf(page.lines.at(-1)?.text ?? '').join(' ');
     return last && headingEnds.some((heading) => heading.endsWith(last))
       ? [`p. ${index + 1}: ${page.lines.at(-1)!.text}`]
@@ -245,7 +255,8 @@ for (const printing of topicPrintings) {
       expect.soft(titleAt, 'the title').toBeGreaterThanOrEqual(0);
       expect.soft(missingOrOutOfOrder(words, [text], titleAt + title.length)).toEqual([]);
 
-      // Links in the text: followed by their address; a marked glossary term is a word on paper, its entry's address not printed.
+      // Links in the text: followed by their address in full, never a bare path; a marked glossary term is a word on
+      // paper, its entry's address not printed.
       const printed = pdf.text.replace(/\s/g, '');
       for (const href of await page
         .locator('article.topic a[href]:not([href^="#"]):not(.term)')
@@ -253,8 +264,17 @@ for (const printing of topicPrintings) {
         .evaluateAll((links) =>
           links.filter((link) => !link.closest('.change-mark, .change-diff')).map((link) => link.getAttribute('href')!),
         )) {
-        expect.soft(printed, `the address of the link to ${href}`).toContain(`(${href})`);
+        expect.soft(printed, `the address of the link to ${href}`).toContain(`(${new URL(href, site).href})`);
       }
+      expect.soft(printed, 'no bare path').not.toMatch(/\(\/(ru|en|fr)\//);
+      expect.soft(pdf.text, 'no stand-in origin').not.toContain('rules.example.org');
+      // The PDF's own text (what copying, searching or reading aloud gets) holds every paragraph whole and in order:
+      // no word of a sentence drawn after it.
+      const stream = wordsOf(pdf.stream);
+      const streamTitleAt = stream.findIndex((_, index) =>
+        title.every((word, offset) => stream[index + offset] === word),
+      );
+      expect.soft(missingOrOutOfOrder(stream, [text], Math.max(0, streamTitleAt)), 'the PDF text in order').toEqual([]);
       for (const href of await page
         .locator('article.topic a.term[href]')
         .evaluateAll((links) => links.map((link) => link.getAttribute('href')!))) {
@@ -297,7 +317,7 @@ test('/fr/swccg/actions/ prints the same in light on a wide screen and in the da
     const words = wordsOf(pdf.text);
     expect.soft(missingOrOutOfOrder(words, [text])).toEqual([]);
     // The one link of the text that leads to a page: its address after it (the others are mentions of topics with no text yet).
-    expect.soft(pdf.text.replace(/\s/g, '')).toContain('(/fr/swccg/actions/#example-3)');
+    expect.soft(pdf.text.replace(/\s/g, '')).toContain(`(${site}/fr/swccg/actions/#example-3)`);
     await expectPaper(pdf, 'fr', headingsOf(text));
   } finally {
     await light.close();
@@ -305,10 +325,10 @@ test('/fr/swccg/actions/ prints the same in light on a wide screen and in the da
   }
 });
 
-test("SWCCG's booklet in Russian on paper (dark): title page, contents, every topic in order from a new page, under its address and notice", async ({
+test("SWCCG's booklet in French on paper (dark): title page, contents, the topics flowing on in order, each under its address, cross-references in full, the PDF's text in order", async ({
   browser,
 }) => {
-  const lang: Language = 'ru';
+  const lang: Language = 'fr';
   const topics = library().gameTopics('swccg');
   const texts = topics.map((topic) => textFor(topic, lang));
   const game = library().games.find((each) => each.id === 'swccg')!;
@@ -316,7 +336,7 @@ test("SWCCG's booklet in Russian on paper (dark): title page, contents, every to
   try {
     // The title page: the game, the language, each text's edition, the booklet's address, the day of the build.
     const titlePage = pdf.pages[0].lines.map((line) => line.text).join(' ');
-    expect.soft(titlePage).toContain(game.name.ru);
+    expect.soft(titlePage).toContain(game.name[lang]);
     expect.soft(titlePage).toContain(interfaceString(lang, 'booklet.inLanguage'));
     for (const edition of new Set(texts.map(editionOf)))
       expect.soft(containsWords(wordsOf(titlePage), edition), edition).toBe(true);
@@ -343,44 +363,62 @@ test("SWCCG's booklet in Russian on paper (dark): title page, contents, every to
       )
       .toEqual([]);
 
-    // Each topic from a new page, in order: its title first, then its address on the site and its page's notice.
-    const starts = texts.map((text) =>
-      pdf.pages.findIndex(
-        (each, index) =>
-          index > 1 &&
-          containsWords(
-            wordsOf(
-              each.lines
-                .slice(0, 3)
-                .map((line) => line.text)
-                .join(' '),
-            ),
-            text.title,
-          ),
-      ),
-    );
+    // The topics one after the other, a short one on the page of the one before: fewer pages than topics, and no
+    // page but the last left mostly empty (a topic moves to the next page only from near a page's foot).
+    const topicPages = pdf.pages.slice(2);
+    // (Some topic starts on a page below the end of the one before it.)
     expect
       .soft(
-        starts.every((start, index) => start > 1 && (index === 0 || start > starts[index - 1])),
-        `topic start pages ${starts}`,
+        texts
+          .slice(1)
+          .some((text) =>
+            topicPages.some((each) =>
+              each.lines.some(
+                (line, index) => index > 2 && wordsOf(line.text).join(' ') === wordsOf(text.title).join(' '),
+              ),
+            ),
+          ),
+        'a topic flowing on from the one before',
       )
       .toBe(true);
-    for (const [index, start] of starts.entries()) {
-      const top =
-        pdf.pages[start]?.lines
-          .slice(0, 6)
-          .map((line) => line.text)
-          .join(' ') ?? '';
-      expect
-        .soft(wordsOf(top).slice(0, wordsOf(texts[index].title).length), texts[index].topicId)
-        .toEqual(wordsOf(texts[index].title));
-      expect.soft(top, texts[index].topicId).toContain(absoluteUrl(topicPath(lang, texts[index].topicId), site));
-      if (texts[index].lang !== lang)
-        expect.soft(top, texts[index].topicId).toContain(interfaceString(lang, 'topic.notInLanguage'));
+    expect
+      .soft(
+        topicPages
+          .slice(0, -1)
+          .flatMap((each, index) =>
+            (each.lines.at(-1)?.y ?? each.height) > each.height * 0.4
+              ? [`p. ${index + 3}: ${each.lines.at(-1)?.text}`]
+              : [],
+          ),
+        'pages ending in their upper part',
+      )
+      .toEqual([]);
+    // Each topic in order: its title, then its address on the site in full and its page's notice.
+    const topicWords = wordsOf(topicPages.flatMap((each) => each.lines.map((line) => line.text)).join(' '));
+    expect
+      .soft(
+        notInOrder(
+          topicWords,
+          texts.map((text) => text.title),
+        ),
+      )
+      .toEqual([]);
+    const printedText = pdf.text.replace(/\s/g, '');
+    for (const text of texts) {
+      expect.soft(printedText, text.topicId).toContain(absoluteUrl(topicPath(lang, text.topicId), site));
     }
+    if (texts.some((text) => text.lang !== lang))
+      expect.soft(pdf.text).toContain(interfaceString(lang, 'topic.notInLanguage'));
+    // A cross-reference prints where it leads in full: no bare path, no stand-in origin.
+    expect
+      .soft(printedText, 'a cross-reference in full')
+      .toMatch(new RegExp(`\\(${site.replace(/[.:/]/g, '\\$&')}/${lang}/swccg/`));
+    expect.soft(printedText, 'no bare path').not.toMatch(/\(\/(ru|en|fr)\//);
+    expect.soft(pdf.text, 'no stand-in origin').not.toContain('rules.example.org');
     // Every paragraph of every topic, in order.
     expect.soft(missingOrOutOfOrder(wordsOf(pdf.text), texts, 0)).toEqual([]);
-    await expectPaper(pdf, lang, texts.flatMap(headingsOf));
+    expect.soft(missingOrOutOfOrder(wordsOf(pdf.stream), texts, 0), 'the PDF text in order').toEqual([]);
+    await expectPaper(pdf, lang, texts.flatMap(headingsOf), { contentsPages: 2 });
   } finally {
     await close();
   }
@@ -392,6 +430,8 @@ test('a table longer than a page repeats its header row on every page it spans',
     // The text's own table, its rows repeated to fill pages, alone in the page.
     await page.evaluate(() => {
       const table = document.querySelector('article.topic table')!;
+      // (Its caption, printed once, above the first header row.)
+      table.querySelector('caption')?.remove();
       const body = table.querySelector('tbody')!;
       const rows = [...body.rows];
       for (let copy = 0; copy < 30; copy += 1) for (const row of rows) body.append(row.cloneNode(true));

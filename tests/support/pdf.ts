@@ -33,12 +33,19 @@ interface PdfPage {
   lines: PdfLine[];
   /** What is printed in the bottom margin, as one line. */
   footer: string;
+  /**
+   * The text above the bottom margin in the order the PDF holds it (the order it is drawn): what copying from the
+   * PDF, searching in it or reading it aloud gets, which `lines` (put in reading order by place) would hide.
+   */
+  stream: string;
 }
 
 export interface Pdf {
   pages: PdfPage[];
   /** Every line above the pages' bottom margins, page after page, as one text. */
   text: string;
+  /** Every page's `stream`, page after page. */
+  stream: string;
   /** How light page `index` is, rendered: the mean lightness of its pixels and its darkest pixel's (0 black … 1 white). */
   lightness(index: number): Promise<{ mean: number; darkest: number }>;
 }
@@ -66,11 +73,13 @@ export async function readPdf(bytes: Uint8Array, { bottomMargin = 16 }: { bottom
       height,
       lines: lines.filter((line) => !footer.includes(line)),
       footer: footer.map((line) => line.text).join(' '),
+      stream: streamOf(items.filter((item) => item.transform[5] >= bottomMargin * pointsPerMm)),
     });
   }
   return {
     pages,
     text: pages.flatMap((page) => page.lines.map((line) => line.text)).join('\n'),
+    stream: pages.map((page) => page.stream).join('\n'),
     async lightness(index) {
       const page = await document.getPage(index + 1);
       const viewport = page.getViewport({ scale: 0.5 });
@@ -90,6 +99,24 @@ export async function readPdf(bytes: Uint8Array, { bottomMargin = 16 }: { bottom
       return { mean: sum / (data.length / 4), darkest };
     },
   };
+}
+
+/**
+ * Text runs in the order the PDF holds them, as one text: a run drawn right where the one before ends, on its
+ * baseline, continues its word (Chromium draws a ligature, "fi", as a run of its own); any other gets a space.
+ */
+function streamOf(items: TextItem[]): string {
+  let text = '';
+  items.forEach((item, index) => {
+    const before = items[index - 1];
+    const size = Math.hypot(item.transform[2], item.transform[3]) || item.height;
+    const joined =
+      before &&
+      Math.abs(before.transform[5] - item.transform[5]) < size / 2 &&
+      Math.abs(item.transform[4] - (before.transform[4] + before.width)) <= size / 6;
+    text += (before && !joined ? ' ' : '') + item.str;
+  });
+  return text;
 }
 
 interface CanvasFactory {

@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { builtOnOf, type SiteSettings } from '../../site.config.ts';
 import { bookletRoute } from '../../src/routing/route-data/booklet.ts';
+import { paperAddress } from '../../src/routing/route-data/paper-address.ts';
 import { topicRoute } from '../../src/routing/route-data/topic.ts';
 import type { SiteContext } from '../../src/routing/route-data/site-context.ts';
 import { library } from '../support/content.ts';
@@ -20,6 +21,16 @@ const settings: SiteSettings = {
 };
 const context: SiteContext = { library: library(), stampedPageKinds: { paragraph: [], sideBySide: [] }, settings };
 const game = (id: string) => library().games.find((each) => each.id === id)!;
+
+describe('paperAddress', () => {
+  it('is the address in full on the site given (SITE_URL), else the path the page completes where it was opened', () => {
+    expect(paperAddress('/fr/swccg/actions/', settings)).toBe('https://rules.example.org/fr/swccg/actions/');
+    expect(paperAddress('/fr/swccg/actions/', { ...settings, siteGiven: false })).toBe('/fr/swccg/actions/');
+    const route = bookletRoute({ ...context, settings: { ...settings, siteGiven: false } }, 'fr', game('swccg'));
+    expect(route.titlePage.address).toBe('/fr/swccg/print/');
+    expect(route.topics[0].address).toBe(`/fr/${route.topics[0].topicId}/`);
+  });
+});
 
 describe('bookletRoute', () => {
   it("holds every topic of the game, in the game's order, as its page in the booklet's language shows it", () => {

@@ -20,7 +20,8 @@ import type { Language } from '../../i18n/languages.ts';
 import type { GameInfo } from '../../library/library.ts';
 import type { Run } from '../../schemas.ts';
 import { headOf } from '../head.ts';
-import { absoluteUrl, bookletPath, gamePath, homePath } from '../paths.ts';
+import { bookletPath, gamePath, homePath } from '../paths.ts';
+import { paperAddress } from './paper-address.ts';
 import { allLanguages, languagePathsOf } from './language-paths.ts';
 import type { SiteContext } from './site-context.ts';
 import { topicLink, type Title, type TopicLink } from './titles.ts';
@@ -96,8 +97,8 @@ export function bookletRoute(context: SiteContext, lang: Language, game: GameInf
       /** Whether some topic is printed in another language than the page's (the title page says how). */
       hasFallbacks: topics.some((topic) => topic.fallback),
       editions: [...editions.values()],
-      /** The booklet's address on the site. */
-      address: absoluteUrl(path, settings.site),
+      /** The booklet's address on the site, as paper prints it (`paperAddress`). */
+      address: paperAddress(path, settings),
       /** The day of the build, as `<time>` gives it and in words of the page's language. */
       builtOn: {
         iso: settings.builtOn,

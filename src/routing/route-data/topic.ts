@@ -16,7 +16,8 @@ import { type Language } from '../../i18n/languages.ts';
 import { textFor } from '../../library/library.ts';
 import { languageAlternates } from '../alternates.ts';
 import { headOf } from '../head.ts';
-import { absoluteUrl, gamePath, homePath, termsPath, topicPath } from '../paths.ts';
+import { gamePath, homePath, termsPath, topicPath } from '../paths.ts';
+import { paperAddress } from './paper-address.ts';
 import { languagePathsOf } from './language-paths.ts';
 import { sideBySideLinks, sideBySideTextsOf } from './side-by-side.ts';
 import type { SiteContext } from './site-context.ts';
@@ -54,8 +55,8 @@ export function topicRoute({ library, settings }: SiteContext, lang: Language, t
       ? { shown: text.lang, links: available.map((other) => ({ lang: other, path: topicPath(other, topicId) })) }
       : undefined,
     languagePaths: languagePathsOf(topicPath(lang, topicId)),
-    /** The page's own address in full, printed at the top of its first page (a fallback page's own: the reader's language). */
-    address: absoluteUrl(topicPath(lang, topicId), settings.site),
+    /** The page's own address, printed at the top of its first page (a fallback page's own: the reader's language): `paperAddress`. */
+    address: paperAddress(topicPath(lang, topicId), settings),
     /** The title in the article, which carries the text's language. */
     title: titleOf(text, text.lang),
     head: headOf(

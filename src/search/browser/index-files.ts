@@ -19,9 +19,7 @@
  * const failure = failureSince(mark, ['chunk']); // a SearchFailure if a chunk failed meanwhile
  */
 import type { IndexDirectory } from '../index-directory.ts';
-
-/** How long a file may take, from the request to its last byte. */
-export const timeLimit = 10_000;
+import { timeLimit } from './time-limit.ts';
 
 export type FileKind = 'entry' | 'meta' | 'wasm' | 'chunk' | 'fragment' | 'typos' | 'module';
 export type FailureKind = 'offline' | 'timeout' | 'missing' | 'server';

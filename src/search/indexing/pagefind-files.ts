@@ -30,7 +30,7 @@ export const pagefindFormat = '1.6.';
 /** What every Pagefind file starts with once decompressed. */
 const signature = Buffer.from('pagefind_dcd');
 
-/** One page of a word: the delta from the previous page's number, and the word's locations there (`locations.ts`). */
+/** One page of a word: the delta from the previous page's number, and the word's locations there (weights and positions, as `common-words.ts` reads them). */
 export type WordPage = [pageDelta: number, locations: number[], ...rest: unknown[]];
 /** Another written form of a word (`à` of `a`), with its own pages. */
 export type Variant = [form: string, pages: WordPage[], ...rest: unknown[]];
