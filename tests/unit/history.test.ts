@@ -184,7 +184,8 @@ describe('content checks of revisions', () => {
   function copy(): string {
     const root = mkdtempSync(join(tmpdir(), 'rules-history-'));
     copies.push(root);
-    cpSync(join(project, 'content'), join(root, 'content'), { recursive: true });
+    // The content and the sources its texts name (a text naming no source is an error of its own).
+    for (const part of ['content', 'sources']) cpSync(join(project, part), join(root, part), { recursive: true });
     return root;
   }
   const edit = (root: string, file: string, change: (text: string) => string) =>
