@@ -33,6 +33,7 @@ import type { Block, Inline, Paragraph } from '../schemas.ts';
 import type { ContentModel } from '../content-model/content-files.ts';
 import { fingerprintOf } from '../content-model/fingerprint.ts';
 import { readText } from '../content-model/read-text.ts';
+import { translateTodo } from '../content-model/scaffold-markers.ts';
 import { scaffoldTranslation } from '../content-model/translation-commands.ts';
 import { mdxOfParagraph, mdxOfRuns } from '../content-model/write-text.ts';
 import { runsOf } from '../library/paragraphs.ts';
@@ -283,7 +284,7 @@ function planFile(
     const scaffold = scaffoldTranslation(model, { topicId: place.topicId, lang, from: exchange.source.lang });
     if ('refusal' in scaffold) return at(1, scaffold.refusal);
     textFile = scaffold.file;
-    base = scaffold.mdx;
+    base = withoutTranslateTodos(scaffold.mdx);
   }
   const text = changedMdx(exchange, base, changes);
   const problems = readText(text, lang).problems;
@@ -304,6 +305,20 @@ function planFile(
       (change) => `${textFile}: ${change.entry.context} ${change.blocks ? 'translated' : 'not yet translated again'}`,
     ),
   };
+}
+
+/**
+ * A new text's MDX without the `TODO(translate)` comments of `npm run translate`: a text started from a PO
+ * file has its title, description and edition as entries of that file, where its translator sees them.
+ *
+ * @example
+ * withoutTranslateTodos('title: "Component Limitations"\n# TODO(translate): the title…\n') // 'title: "Component Limitations"\n'
+ */
+function withoutTranslateTodos(mdx: string): string {
+  return mdx
+    .split('\n')
+    .filter((line) => !line.includes(translateTodo))
+    .join('\n');
 }
 
 /**

@@ -106,10 +106,11 @@ test.describe.serial('translations on a copy of the project', () => {
     );
     await expect(mark).toHaveAttribute('lang', 'ru');
     await expect(mark.locator('a')).toHaveAttribute('href', `/en/${topic}/#dice`);
-    // On paper too: the mark's words, its link followed by the original's address.
+    // On paper too: the mark's words, its link followed by the original's full address (never a bare path).
     const printed = (await readPdf(await page.pdf({ format: 'A4' }))).text.replace(/\s+/g, '');
+    const served = new URL(page.url()).origin;
     expect(printed).toContain(
-      `Английский оригинал этого абзаца изменился после того, как перевод был проверен: читать оригинал (/en/${topic}/#dice).`.replace(
+      `Английский оригинал этого абзаца изменился после того, как перевод был проверен: читать оригинал (${served}/en/${topic}/#dice).`.replace(
         /\s+/g,
         '',
       ),
