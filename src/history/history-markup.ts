@@ -11,6 +11,7 @@
 import { useTranslations } from '../i18n/interface-strings.ts';
 import type { Language } from '../i18n/languages.ts';
 import { escapeHtml } from '../markup/escape-html.ts';
+import { changesId } from '../markup/layout-ids.ts';
 import { attribute } from '../markup/text-markup.ts';
 import type { DiffPart } from './word-diff.ts';
 
@@ -50,7 +51,7 @@ export interface ChangeMark {
  */
 export function changeMarkHtml(id: string, mark: ChangeMark, lang: Language): string {
   const t = useTranslations(lang);
-  const diffId = `changes-${id}`;
+  const diffId = changesId(id);
   const link = `<a class="change-mark"${attribute('href', mark.entry)}${attribute('lang', lang)} data-change-mark="${mark.kind}"${attribute('aria-label', t(`history.markLabel_${mark.kind}`, { order: mark.order }))}${mark.diff ? `${attribute('aria-controls', diffId)} aria-expanded="false"` : ''}>${escapeHtml(t(`history.mark_${mark.kind}`))}</a>`;
   if (!mark.diff) return link;
   const diff = `<div class="change-diff"${attribute('id', diffId)}${attribute('lang', lang)} hidden><p class="change-diff-from">${escapeHtml(t('history.diffFrom', { order: mark.diff.from }))}</p>${mark.diff.html}<p><a${attribute('href', mark.entry)}>${escapeHtml(t('history.fullHistory'))}</a></p></div>`;

@@ -9,6 +9,7 @@
  * isLayoutId('related') // true
  * isLayoutId('table-2') // true: the label of the page's second table
  * isLayoutId('term-rftg-military') // true: a marked term's description
+ * isLayoutId('changes-note-3') // true: a changed paragraph's difference
  */
 export const layoutIds = {
   /** `<main>`, the skip link's target (`Page`, `SkipLink`). */
@@ -30,13 +31,18 @@ export function tableLabelId(n: number): string {
   return `table-${n}`;
 }
 
+/** A changed paragraph's difference from its previous revision, opened by its change mark (`history-markup.ts`), e.g. `changes-note-3`. */
+export function changesId(paragraph: string): string {
+  return `changes-${paragraph}`;
+}
+
 /** What a term marked in the text is called in the other languages: its description (written once per page by `TopicText`), e.g. `term-rftg-military`. */
 export function termDescriptionId(game: string, term: string): string {
   return `term-${game}-${term}`;
 }
 
 const all: ReadonlySet<string> = new Set(Object.values(layoutIds));
-const generated = /^(table-\d+|term-.+)$/;
+const generated = /^(table-\d+|term-.+|changes-.+)$/;
 
 /** Whether the layout already uses this id on a topic's page. */
 export function isLayoutId(id: string): boolean {
