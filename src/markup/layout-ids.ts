@@ -24,6 +24,8 @@ export const layoutIds = {
   searchQuery: 'site-search-query',
   searchResults: 'site-search-results',
   searchStatus: 'site-search-status',
+  /** The cite actions' title, which names their group (`CiteTools`). */
+  citeToolsTitle: 'cite-tools-title',
 } as const;
 
 /** The label of the page's n-th table, counted from 1 in the order of the page (`text-markup.ts`). */
