@@ -341,6 +341,8 @@ export const textSchema = frontMatterSchema.omit({ title: true }).extend({
    * the source.
    */
   addedOn: z.string().optional(),
+  /** What identifies its words (`wordsKeyOf`), set by the content model once every text is read. */
+  wordsKey: z.string().optional(),
   /** Its earlier revisions (`content/revisions/`), earliest first; none for most texts. */
   revisions: z.array(z.lazy(() => earlierRevisionSchema)).default([]),
 });
@@ -363,6 +365,8 @@ const earlierRevisionSchema = z.object({
   revision: revisionInfoSchema,
   paragraphs: z.array(paragraphSchema),
   addedOn: z.string().optional(),
+  /** What identifies its words (`wordsKeyOf`). */
+  wordsKey: z.string().optional(),
 });
 
 /**

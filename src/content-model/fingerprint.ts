@@ -24,3 +24,18 @@ export function fingerprintOf(paragraph: Pick<Paragraph, 'kind' | 'number' | 'bl
   );
   return createHash('sha256').update(said).digest('hex').slice(0, 12);
 }
+
+/**
+ * What identifies a revision's words, whatever its place in the order (an
+ * earlier revision added later renumbers the others): the first 12
+ * hexadecimal digits of a SHA-256 of its paragraphs' ids and fingerprints.
+ * The topic page remembers it on the reader's device, to say what changed
+ * since (`history/browser/since-last-read.ts`).
+ *
+ * @example
+ * wordsKeyOf(text.paragraphs) // '5f1c…' (12 digits)
+ */
+export function wordsKeyOf(paragraphs: Pick<Paragraph, 'id' | 'kind' | 'number' | 'blocks'>[]): string {
+  const said = paragraphs.map((paragraph) => `${paragraph.id} ${fingerprintOf(paragraph)}`).join('\n');
+  return createHash('sha256').update(said).digest('hex').slice(0, 12);
+}

@@ -14,6 +14,7 @@
 import type { EarlierRevision } from '../schemas.ts';
 import type { FilesAsRead, TextAsRead } from './content-files.ts';
 import { textsByTopic } from './content-files.ts';
+import { wordsKeyOf } from './fingerprint.ts';
 import type { Report } from './problems.ts';
 import { referenceOf, type Targets } from './references.ts';
 
@@ -131,13 +132,18 @@ function revisionsByText(files: FilesAsRead): Map<TextAsRead, TextAsRead[]> {
 /**
  * The model's step: each text gets its earlier revisions, earliest first (those
  * whose front matter is valid and says its order), their references to topics
- * without a text marked `unwritten`, and each file its date in the site's
- * record (`addedOn`, from `addedDates`).
+ * without a text marked `unwritten`, each file its date in the site's
+ * record (`addedOn`, from `addedDates`), and each text and revision what
+ * identifies its words (`wordsKey`).
  */
 export function attachRevisions(files: FilesAsRead, addedOn: Map<string, string>): void {
   const games = new Map(files.games.flatMap((game) => (game.data ? [[game.id, game.data] as const] : [])));
   const targets: Targets = { byTopic: textsByTopic(files.texts), games };
-  for (const text of files.texts) if (text.data && addedOn.has(text.file)) text.data.addedOn = addedOn.get(text.file);
+  for (const text of files.texts) {
+    if (!text.data) continue;
+    if (addedOn.has(text.file)) text.data.addedOn = addedOn.get(text.file);
+    text.data.wordsKey = wordsKeyOf(text.data.paragraphs);
+  }
   for (const [current, revisions] of revisionsByText(files)) {
     if (!current.data) continue;
     for (const revision of revisions)
@@ -156,6 +162,7 @@ export function attachRevisions(files: FilesAsRead, addedOn: Map<string, string>
             editionRuns: data.editionRuns,
             revision: data.revision,
             paragraphs: data.paragraphs,
+            wordsKey: wordsKeyOf(data.paragraphs),
             ...(addedOn.has(revision.file) ? { addedOn: addedOn.get(revision.file) } : {}),
           },
         ];

@@ -26,6 +26,8 @@ export interface Revision {
   paragraphs: Paragraph[];
   /** Its paragraphs by id. */
   byId: Map<string, Paragraph>;
+  /** What identifies its words whatever its order (`wordsKeyOf` of the content model). */
+  wordsKey?: string;
 }
 
 /** The key of a revision in addresses: `r1`. */
@@ -45,7 +47,12 @@ export function revisionsOf(text: Text): Revision[] {
 function revisionOf(
   order: number,
   label: string | undefined,
-  text: { source: { seed?: string; edition: string }; editionRuns: Run[]; paragraphs: Paragraph[] },
+  text: {
+    source: { seed?: string; edition: string };
+    editionRuns: Run[];
+    paragraphs: Paragraph[];
+    wordsKey?: string;
+  },
   addedOn: string | undefined,
   current: boolean,
 ): Revision {
@@ -58,5 +65,6 @@ function revisionOf(
     current,
     paragraphs: text.paragraphs,
     byId: new Map(text.paragraphs.map((paragraph) => [paragraph.id, paragraph])),
+    ...(text.wordsKey ? { wordsKey: text.wordsKey } : {}),
   };
 }

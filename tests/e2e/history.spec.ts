@@ -15,6 +15,10 @@
  *   says that revision 2 changed it and offers the current words in one tap.
  * - Paper: the printed topic and the booklet state the revision; the printed
  *   topic's QR code (decoded by jsQR from a canvas) is the page's address.
+ * - What changed since I last read it: nothing on a first visit (en, fr, ru);
+ *   a reader who had read revision 1 is told once, over the text (no shift),
+ *   which paragraphs changed since, each change a link to its entry;
+ *   dismissible. (Offline: offline.spec.ts.)
  * What is expected comes from the content model (revisions, trace).
  */
 import { siteSettings } from '../../site.config.ts';
@@ -35,6 +39,10 @@ const lastChanges = revisionChanges(revisions).at(-1)!;
 const changedIds = lastChanges.filter((change) => change.kind === 'changed').map((change) => change.id);
 const addedIds = lastChanges.filter((change) => change.kind === 'added').map((change) => change.id);
 const removedIds = lastChanges.filter((change) => change.kind === 'removed').map((change) => change.id);
+/** The paragraphs whose words changed since revision 1 (a new number alone is no change of words), in the text's order. */
+const changedSinceFirst = tracedIds(revisions).filter((id) =>
+  lastChanges.some((change) => change.id === id && change.kind !== 'renumbered'),
+);
 
 const screens = [
   { name: '360 px touch', viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true },
@@ -248,5 +256,84 @@ test('paper knows its revision: the printed topic states it, and its QR code dec
   // The booklet states each text's revision too (its topics' source lines).
   await page.goto(bookletPath('ru', 'ti4'));
   await expect(page.locator('main')).toContainText(`Редакция ${revisions.length} из ${revisions.length}.`);
+  await context.close();
+});
+
+test('what changed since I last read it: nothing on a first visit; coming back after revision 1, once, each changed paragraph a link to its diff; dismissible; no text moves', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ ...screens[0] });
+  const page = await context.newPage();
+  await watchShifts(page);
+  const textsRead = () => page.evaluate(() => JSON.parse(localStorage.getItem('textsRead') ?? '{}'));
+  const remember = (text: string, key: string) =>
+    page.evaluate(
+      ([text, key]) => {
+        const read = JSON.parse(localStorage.getItem('textsRead') ?? '{}');
+        read[text] = key;
+        localStorage.setItem('textsRead', JSON.stringify(read));
+      },
+      [text, key],
+    );
+  const notice = page.locator('[data-since-read]');
+  const en = library().topics.get(topicId)!.texts.get('en')!;
+  const enText = `${topicId}.en`;
+  const ruText = `${topicId}.ru`;
+  // The English text, shown by the en and the fr page: a first visit shows nothing and remembers it, one text for both.
+  for (const lang of ['en', 'fr'] as const) {
+    await page.goto(topicPath(lang, topicId));
+    await expect.poll(textsRead).toEqual({ [enText]: en.wordsKey });
+    await expect(notice).toBeHidden();
+  }
+  // A key of no revision the page knows (an earlier one of another text): nothing shown, the current one remembered.
+  await remember(enText, revisions[0].wordsKey!);
+  await page.reload();
+  await expect.poll(textsRead).toEqual({ [enText]: en.wordsKey });
+  await expect(notice).toBeHidden();
+  // The Russian text: a first visit shows nothing either.
+  await page.goto(topicPath('ru', topicId));
+  await expect.poll(textsRead).toEqual({ [enText]: en.wordsKey, [ruText]: revisions[1].wordsKey });
+  await expect(notice).toBeHidden();
+
+  // A reader who had read revision 1 comes back: told once, over the text.
+  await remember(ruText, revisions[0].wordsKey!);
+  await page.reload();
+  await expect(notice).toBeVisible();
+  await expect(notice.locator('#since-read-title')).toHaveText('Изменилось с вашего прошлого чтения');
+  await expect(notice.locator('[role="status"] > p').first()).toHaveText(
+    'Вы читали редакцию 1 этого текста; сейчас — редакция 2.',
+  );
+  const items = notice.locator('[data-changed-since]');
+  await expect(items).toHaveCount(changedSinceFirst.length);
+  expect(await items.evaluateAll((each) => each.map((item) => (item as HTMLElement).dataset.changedSince))).toEqual(
+    changedSinceFirst,
+  );
+  for (const id of changedSinceFirst) {
+    const link = notice.locator(`[data-changed-since="${id}"] a`);
+    await expect(link).toHaveAttribute('href', historyPath('ru', topicId, `r2-${id}`));
+    const kind = changedIds.includes(id) ? 'изменён' : addedIds.includes(id) ? 'добавлен' : 'убран';
+    await expect(link).toHaveText(`${kind} в редакции 2`);
+  }
+  // A paragraph gone since is named as it was, in the revision that had it.
+  await expect(notice.locator('[data-changed-since="see-also"]')).toContainText('в редакции 1:');
+  expect(await shiftsOf(page), 'layout shifts with the notice shown').toEqual([]);
+  expect(await axeViolations(page, '[data-since-read]')).toEqual([]);
+  await page.screenshot({ path: '/tmp/history-shots/since-read-360-ru.png' });
+  expect((await textsRead())[ruText]).toBe(revisions[1].wordsKey);
+
+  // A change's link opens its diff on the history page; back on the topic, nothing again (once).
+  await notice.locator('[data-changed-since="note-3"] a').tap();
+  await expect(page).toHaveURL(new RegExp(`${historyPath('ru', topicId)}#r2-note-3$`));
+  await expect(page.locator('#r2-note-3 del').first()).toBeInViewport();
+  await page.goto(topicPath('ru', topicId));
+  await expect(notice).toBeHidden();
+
+  // Dismissed: gone, and nothing moved.
+  await remember(ruText, revisions[0].wordsKey!);
+  await page.reload();
+  await expect(notice).toBeVisible();
+  await notice.getByRole('button', { name: 'Скрыть' }).tap();
+  await expect(notice).toBeHidden();
+  expect(await shiftsOf(page), 'layout shifts with the notice shown and dismissed').toEqual([]);
   await context.close();
 });

@@ -3,7 +3,8 @@
  * with the network off every page in every language opens — also pages never
  * visited, paragraph links, search links (`?q=`) and addresses typed without
  * their trailing slash — the Pagefind index answers a query and the copy
- * controls still copy. Also on a 360 px phone.
+ * controls still copy; a reader back after a new revision is told what changed
+ * since they last read (remembered on the device). Also on a 360 px phone.
  *
  * That one visit precaches it all is checked from a new browser; the checks of
  * what works offline then share one browser per worker and screen whose worker
@@ -12,6 +13,9 @@
 import type { BrowserContextOptions, Page } from '@playwright/test';
 import { expect, test, type SharedPage } from './shared-pages.ts';
 import { builtPages, pageKind } from './site-pages.ts';
+import { revisionsOf } from '../../src/history/revisions.ts';
+import { historyPath, topicPath } from '../../src/routing/paths.ts';
+import { library } from '../support/content.ts';
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -192,6 +196,30 @@ test.describe('on a 360 px phone', () => {
       await openOffline(page, path);
       expect(await page.evaluate(() => document.scrollingElement!.scrollWidth), path).toBeLessThanOrEqual(360);
     }
+  });
+
+  test('offline, a reader back after a new revision is told what changed since they last read it', async ({
+    sharedPage,
+  }) => {
+    const topicId = 'ti4/component-limitations';
+    const [first, current] = revisionsOf(library().topics.get(topicId)!.texts.get('ru')!);
+    const page = await atTheTable(sharedPage, topicPath('ru', topicId), true);
+    await page.context().setOffline(true);
+    // Remembered on the device: the reader had read revision 1.
+    await page.evaluate(
+      ([text, key]) => localStorage.setItem('textsRead', JSON.stringify({ [text]: key })),
+      [`${topicId}.ru`, first.wordsKey!],
+    );
+    await openOffline(page, topicPath('ru', topicId));
+    const notice = page.locator('[data-since-read]');
+    await expect(notice).toBeVisible();
+    await expect(notice.locator('[data-changed-since="note-3"] a')).toHaveAttribute(
+      'href',
+      historyPath('ru', topicId, 'r2-note-3'),
+    );
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('textsRead')!))).toEqual({
+      [`${topicId}.ru`]: current.wordsKey,
+    });
   });
 });
 

@@ -91,6 +91,74 @@ export function topicHistoryOf(text: Text, lang: Language, topicId: string) {
 
 export type TopicHistory = NonNullable<ReturnType<typeof topicHistoryOf>>;
 
+/** A paragraph changed in words since a revision the reader read: its label now, and each later change, a link to its entry. */
+export interface ChangedSinceRead {
+  id: string;
+  label: string;
+  changes: { kind: Exclude<ChangeKind, 'renumbered'>; order: number; path: string }[];
+}
+
+/**
+ * What the topic page needs to tell a returning reader what changed since
+ * they last read its text (`SinceLastRead`, `history/browser/since-last-read.ts`):
+ * the text (`ti4/component-limitations.ru`: the same on every page that shows
+ * it), its current words' key, and for each earlier revision whose words
+ * changed since, its key and the paragraphs changed (added, changed, changed
+ * back or removed; a new number alone is not a change of words), in the text's
+ * order, each change a link to its entry on the history page. A text with one
+ * revision: its key only, to be remembered.
+ *
+ * @example
+ * sinceReadOf(ti4ComponentLimitationsRu, 'ru', 'ti4/component-limitations').since[0].paragraphs.map((paragraph) => paragraph.id)
+ * // ['note-3', 'note-4', 'note-5', 'note-6', 'note-7', 'note-8', 'see-also']
+ */
+export function sinceReadOf(text: Text, lang: Language, topicId: string) {
+  const revisions = revisionsOf(text);
+  const current = revisions.at(-1)!;
+  const read = { text: `${topicId}.${text.lang}`, key: current.wordsKey, order: current.order };
+  if (revisions.length === 1) return { ...read, since: [] };
+  const t = useTranslations(lang);
+  const changes = revisionChanges(revisions);
+  const order = new Map(revisions.map((revision) => [revision.key, revision.order]));
+  // Each paragraph by its label now, or, where it is gone, by its label in the last revision that had it.
+  const labels = new Map(
+    revisions.flatMap((revision) =>
+      [...citationLabels(revision.paragraphs, t)].map(([id, label]): [string, string] => [
+        id,
+        revision.current ? label : t('sinceRead.labelIn', { label, order: revision.order }),
+      ]),
+    ),
+  );
+  const ids = tracedIds(revisions);
+  const since = revisions.slice(0, -1).flatMap((revision, index) => {
+    const later = changes
+      .slice(index + 1)
+      .flat()
+      .filter((change) => change.kind !== 'renumbered');
+    const paragraphs = ids.flatMap((id): ChangedSinceRead[] => {
+      const ofId = later.filter((change) => change.id === id);
+      if (ofId.length === 0) return [];
+      return [
+        {
+          id,
+          label: labels.get(id) ?? id,
+          changes: ofId.map((change) => ({
+            kind: change.kind as Exclude<ChangeKind, 'renumbered'>,
+            order: order.get(change.revision)!,
+            path: historyPath(lang, topicId, `${change.revision}-${id}`),
+          })),
+        },
+      ];
+    });
+    return revision.wordsKey && paragraphs.length > 0
+      ? [{ key: revision.wordsKey, order: revision.order, paragraphs }]
+      : [];
+  });
+  return { ...read, historyPath: historyPath(lang, topicId), since };
+}
+
+export type SinceRead = ReturnType<typeof sinceReadOf>;
+
 /** One entry of a revision: a paragraph's change, with its words and what later revisions did to them. */
 export interface HistoryEntry {
   /** `r2-note-3` */

@@ -24,7 +24,7 @@ import type { SiteContext } from './site-context.ts';
 import { textTermsOf } from './terms.ts';
 import { textDescription, textTranslationOf } from './text.ts';
 import { relatedTopic, titleOf, topicLink } from './titles.ts';
-import { topicHistoryOf } from './history.ts';
+import { sinceReadOf, topicHistoryOf } from './history.ts';
 
 /** `/{lang}/{game}/{topic}/`: a topic's text in `lang`, or its text in another language under a notice. */
 export function topicRoute({ library, settings }: SiteContext, lang: Language, topicId: string) {
@@ -96,6 +96,8 @@ export function topicRoute({ library, settings }: SiteContext, lang: Language, t
     termCards: termsPath(lang, topic.game.id),
     /** Where the text has earlier revisions: its history page, and each paragraph's change mark since the revision before. */
     history: topicHistoryOf(text, lang, topicId),
+    /** What the page remembers of the text on the reader's device, and tells them changed since they last read it. */
+    sinceRead: sinceReadOf(text, lang, topicId),
   };
 }
 
