@@ -1,7 +1,9 @@
 /**
  * A small static server for a built site, gzip-compressing text the way a
  * production host or CDN does, for the measuring scripts (Lighthouse, bench).
- * Directory URLs serve their `index.html`; unknown paths get `404.html`; a
+ * Directory URLs serve their `index.html`; unknown paths get the nearest
+ * `404.html` up the tree, as Cloudflare Pages serves them (`/fr/nope/` gets
+ * `fr/404.html`, the French not-found page; `/nope/` the root `404.html`); a
  * malformed URL (a broken `%` escape) gets 400.
  *
  * @example
@@ -11,7 +13,7 @@
  */
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { extname, join, normalize } from 'node:path';
+import { dirname, extname, join, normalize } from 'node:path';
 import { createGzip } from 'node:zlib';
 
 const types: Record<string, string> = {
@@ -25,6 +27,15 @@ const types: Record<string, string> = {
   '.xml': 'application/xml',
 };
 const compressible = /^(text\/|application\/(json|manifest\+json|xml|javascript)|image\/svg)/;
+
+/** The `404.html` nearest a missing path, up the tree from its directory to the root's. */
+function notFoundPage(root: string, path: string): string {
+  for (let dir = join(root, path.endsWith('/') ? path : dirname(path)); ; dir = dirname(dir)) {
+    if (!dir.startsWith(normalize(root))) return join(root, '404.html');
+    const page = join(dir, '404.html');
+    if (existsSync(page)) return page;
+  }
+}
 
 export interface DistServer {
   url: string;
@@ -45,7 +56,7 @@ export function serveDist(root: string, port = 0): Promise<DistServer> {
     if (existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
     let status = 200;
     if (!existsSync(file) || !file.startsWith(normalize(root))) {
-      file = join(root, '404.html');
+      file = notFoundPage(root, path);
       status = 404;
     }
     const type = types[extname(file)] ?? 'application/octet-stream';

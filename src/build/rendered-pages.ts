@@ -18,6 +18,7 @@
 import { createHash } from 'node:crypto';
 import type { AstroPrerenderer } from 'astro';
 import { cspOf, ownHashesOnly } from '../headers/csp-hashes.ts';
+import { languageNotFound } from './not-found-pages.ts';
 
 export interface RenderedPages {
   /** Each distinct policy of the pages' CSP `<meta>`. */
@@ -31,10 +32,14 @@ export function renderedPages(): RenderedPages {
   return { policies: new Set(), revisions: new Map() };
 }
 
-/** The file a page's path is written to: `/en/` → `en/index.html`; `/404.html` stays; `/404/` (as Astro renders the 404 page) is `404.html`. */
+/**
+ * The file a page's path is written to: `/en/` → `en/index.html`; `/404.html` stays; `/404/` (as Astro renders the
+ * 404 page) is `404.html`, and `/en/404/` (a language's, moved there by `not-found-pages.ts`) `en/404.html`.
+ */
 export function fileOfPath(pathname: string): string {
   const path = decodeURI(pathname).replace(/^\//, '');
   if (path === '404/') return '404.html';
+  if (languageNotFound.test(path)) return path.replace(/\/$/, '.html');
   return path === '' || path.endsWith('/') ? `${path}index.html` : path;
 }
 

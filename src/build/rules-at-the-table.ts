@@ -42,6 +42,7 @@ import { sitemapOptions } from '../routing/sitemap.ts';
 import { pagefindScript } from '../search/indexing/pagefind-script.ts';
 import { readBuildContent, type BuildContent } from './build-content.ts';
 import { devPages } from './dev-pages.ts';
+import { moveNotFoundPages } from './not-found-pages.ts';
 import { recordingPrerenderer, renderedPages } from './rendered-pages.ts';
 import { settingsModule } from './settings-module.ts';
 import { startTextsWorkers, type TextsWorkers } from './start-texts-workers.ts';
@@ -118,6 +119,7 @@ export default function rulesAtTheTable(settings: SiteSettings): AstroIntegratio
         const { citations, log } = await workers.finish();
         for (const line of log) logger.info(line);
         for (const [file, revision] of citations) pages.revisions.set(file, revision);
+        moveNotFoundPages(outDir);
         logger.info(writeSecurityHeaders(outDir, pages.policies));
         await writeServiceWorker(outDir, pages.revisions, {
           log: (message) => logger.info(message),

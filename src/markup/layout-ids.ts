@@ -14,6 +14,8 @@
 export const layoutIds = {
   /** `<main>`, the skip link's target (`Page`, `SkipLink`). */
   content: 'content',
+  /** A topic's contents (`TopicContents`), where the notice of a missing paragraph leads (`MissingParagraph`). */
+  topicContents: 'topic-contents',
   /** The related topics' heading (`RelatedTopics`). */
   related: 'related',
   /** The translator's notes' heading (`TopicSource`). */

@@ -60,7 +60,12 @@ export type Page =
    */
   | { kind: 'history'; lang: Lang; topicId: string }
   /** `/{lang}/changes.xml`: the Atom feed of rule changes, an entry per revision of a text in `lang`. */
-  | { kind: 'feed'; lang: Lang };
+  | { kind: 'feed'; lang: Lang }
+  /**
+   * `/{lang}/404.html`: what a missing address under `/{lang}/` answers, in that language (hosts with nested 404
+   * pages serve it; the root `/404.html` shows it elsewhere). `noindex`, not in the sitemap.
+   */
+  | { kind: 'notFound'; lang: Lang };
 
 /** Segment names that are pages of a language, not games. */
 const languagePages = ['glossary', 'status'] as const;
@@ -69,6 +74,8 @@ const segment = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const besideMark = '~';
 /** The feed of rule changes of a language. */
 const feedFile = 'changes.xml';
+/** A language's not-found page. */
+const notFoundFile = '404.html';
 /** The last segment of a history page. */
 const historySegment = '~history';
 /** The segment after a game's that names its booklet, not a topic. */
@@ -104,6 +111,8 @@ export function pathOf(page: Page): string {
       return `/${page.lang}/${page.topicId}/${historySegment}/`;
     case 'feed':
       return `/${page.lang}/${feedFile}`;
+    case 'notFound':
+      return `/${page.lang}/${notFoundFile}`;
   }
 }
 
@@ -127,6 +136,7 @@ export function pageOfPath(path: string): Page | undefined {
   const language = lang;
   const last = rest.pop();
   if (last === feedFile && rest.length === 0) return { kind: 'feed', lang: language };
+  if (last === notFoundFile && rest.length === 0) return { kind: 'notFound', lang: language };
   if (last === 'citations.json' && rest.length === 2 && rest.every((part) => segment.test(part))) {
     return { kind: 'citations', lang: language, topicId: rest.join('/') };
   }
@@ -223,6 +233,11 @@ export function historyPath(lang: Lang, topicId: string, anchor?: string): strin
 /** `/{lang}/changes.xml` — the Atom feed of rule changes in `lang`. */
 export function feedPath(lang: Lang): string {
   return pathOf({ kind: 'feed', lang });
+}
+
+/** `/{lang}/404.html` — what a missing address under `/{lang}/` answers. */
+export function notFoundPath(lang: Lang): string {
+  return pathOf({ kind: 'notFound', lang });
 }
 
 /** `/{lang}/glossary/` — the multilingual glossary of game terms. */

@@ -36,11 +36,13 @@ export function sitemapOptions(library: Library) {
       defaultLocale: defaultLanguage,
       locales: Object.fromEntries(languages.map((lang) => [lang, lang])),
     },
-    /** Only pages that are their own canonical page: no fallback topic page; no paragraph, side-by-side or booklet page; nothing outside the URL grammar. */
+    /** Only pages that are their own canonical page: no fallback topic page; no paragraph, side-by-side, booklet or not-found page; nothing outside the URL grammar. */
     filter(url: string): boolean {
-      const page = pageOfPath(new URL(url).pathname);
+      // (A language's not-found page is `/{lang}/404/` as Astro renders it: `/{lang}/404.html` once built.)
+      const page = pageOfPath(new URL(url).pathname.replace(/\/404\/$/, '/404.html'));
       if (
         !page ||
+        page.kind === 'notFound' ||
         page.kind === 'paragraph' ||
         page.kind === 'citations' ||
         page.kind === 'sideBySide' ||

@@ -34,7 +34,7 @@ import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import { FileSystemConfigLoader, HtmlValidate } from 'html-validate';
 import { lineOfPlain, type PlainBlock } from '../../src/library/paragraphs.ts';
-import { textLanguage, type Language } from '../support/site.ts';
+import { languages, textLanguage, type Language } from '../support/site.ts';
 import {
   expectedPreviewTags,
   headOf,
@@ -195,6 +195,7 @@ test('every page of dist/ is read, and parsed', () => {
   expect([...parsed.keys()]).toEqual(paths);
   expect(paths).toContain('/');
   expect(paths).toContain('/404.html');
+  for (const lang of languages) expect(paths).toContain(`/${lang}/404.html`);
 });
 
 test('on every page, a CSP <meta> comes before any script', () => {
@@ -298,7 +299,7 @@ test('every link and anchor of the built site leads somewhere, and a link leads 
       .map(({ preview }) => new URL(preview).pathname),
   );
   expect(previews.size).toBeGreaterThan(100);
-  const unreached = paths.filter((path) => !reached.has(path) && path !== '/404.html');
+  const unreached = paths.filter((path) => !reached.has(path) && !['404', 'notFound'].includes(pageKind(path)));
   expect(
     unreached.filter((path) => !previews.has(path)),
     'pages no link leads to',
@@ -448,14 +449,15 @@ test.describe('link previews', () => {
       (path) =>
         !pageKind(path).includes('topic') &&
         !pageKind(path).endsWith('paragraph') &&
-        !['sideBySide', 'booklet'].includes(pageKind(path)) &&
-        path !== '/404.html',
+        !['sideBySide', 'booklet', '404', 'notFound'].includes(pageKind(path)),
     );
     for (const path of others) expect([...entries.keys()], path).toContain(`${origin}${path}`);
     const paragraphPages = [...entries.keys()].filter((loc) => pageKind(new URL(loc).pathname).endsWith('paragraph'));
     expect(paragraphPages).toEqual([]);
-    // Nor a game's booklet (noindex: its topics' pages are theirs).
-    expect([...entries.keys()].filter((loc) => pageKind(new URL(loc).pathname) === 'booklet')).toEqual([]);
+    // Nor a game's booklet (noindex: its topics' pages are theirs), nor a not-found page.
+    expect(
+      [...entries.keys()].filter((loc) => ['booklet', '404', 'notFound'].includes(pageKind(new URL(loc).pathname))),
+    ).toEqual([]);
   });
 });
 

@@ -37,6 +37,7 @@ test('every page kind is built in every language', () => {
   for (const kind of [
     'root',
     '404',
+    'notFound',
     'home',
     'status',
     'gameStatus',

@@ -38,6 +38,7 @@ const everyKind: Page[] = [
     { kind: 'topic', lang, topicId: 'ti4/component-limitations' },
     { kind: 'paragraph', lang, topicId: 'swccg/actions', paragraph: 'stacking-1' },
     { kind: 'citations', lang, topicId: 'rftg/rebel-vs-imperium' },
+    { kind: 'notFound', lang },
     ...languages
       .filter((other) => other !== lang)
       .map((other): Page => ({ kind: 'sideBySide', lang, topicId: 'ti4/component-limitations', other })),

@@ -1,6 +1,7 @@
 /**
  * The measuring scripts' static server (`tools/serve-dist.ts`): pages,
- * 404 for unknown paths, and 400 — not a crash — for a malformed URL.
+ * 404 for unknown paths (the nearest `404.html`, as Cloudflare Pages serves a
+ * language's not-found page), and 400 — not a crash — for a malformed URL.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
@@ -17,6 +18,8 @@ beforeAll(async () => {
   mkdirSync(join(root, 'en'));
   writeFileSync(join(root, 'en', 'index.html'), '<h1>Rules</h1>');
   writeFileSync(join(root, '404.html'), '<h1>Page not found</h1>');
+  mkdirSync(join(root, 'fr'));
+  writeFileSync(join(root, 'fr', '404.html'), '<h1>Page introuvable</h1>');
   server = await serveDist(root);
 });
 
@@ -47,4 +50,11 @@ test('a malformed % escape gets 400, and the server goes on serving', async () =
 test('an escaped path is served; an unknown one gets the 404 page', async () => {
   expect((await get('/%65n/')).status).toBe(200);
   expect(await get('/no-such-page/')).toEqual({ status: 404, body: '<h1>Page not found</h1>' });
+});
+
+test("an unknown path under a language gets that language's not-found page, the nearest up the tree", async () => {
+  for (const path of ['/fr/swccg/nope/', '/fr/nope/', '/fr/ti4/component-limitations/nope/', '/fr/x.json'])
+    expect(await get(path), path).toEqual({ status: 404, body: '<h1>Page introuvable</h1>' });
+  for (const path of ['/en/nope/', '/de/', '/../../etc/passwd'])
+    expect(await get(path), path).toEqual({ status: 404, body: '<h1>Page not found</h1>' });
 });

@@ -8,8 +8,10 @@
  * - The precache (Workbox's `PrecacheController` and `PrecacheRoute`): on a
  *   small site every page, `citations.json`, the scripts, icons and search
  *   index; on a big one the shell and the index (see the build's module).
- *   `?q=` (the search query), `?ts=` (Pagefind's cache buster) and tracking
- *   parameters are ignored when looking it up; `/x/` finds `x/index.html`.
+ *   `?q=` (the search query), `?ts=` (Pagefind's cache buster), `?address=`
+ *   (the missing address a language's not-found page shows, passed on by the
+ *   root one) and tracking parameters are ignored when looking it up; `/x/`
+ *   finds `x/index.html`.
  * - The files are fetched six at a time, each on its own
  *   (`complete-precache.ts`): a new version installs once each has been
  *   tried, even if some failed; the first worker installs at once and fetches
@@ -50,7 +52,7 @@ precache.addToCacheList((self as unknown as WorkerScope).__WB_MANIFEST);
 
 registerRoute(
   new PrecacheRoute(precache, {
-    ignoreURLParametersMatching: [/^utm_/, /^fbclid$/, /^ts$/, /^q$/],
+    ignoreURLParametersMatching: [/^utm_/, /^fbclid$/, /^ts$/, /^q$/, /^address$/],
     directoryIndex: 'index.html',
   }),
 );
