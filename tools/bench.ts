@@ -27,6 +27,9 @@
  * - BENCH_ONLY=ours | starlight: build only ours (the real site and our
  *   corpora) or only Starlight's corpora (no real site).
  * - BENCH_TIMEOUT_MINUTES (default 20): the bound of each build.
+ * - BENCH_REVISIONS=0: ours is not built a second time with one earlier
+ *   revision of every text (by default it is, and the ratio of the two build
+ *   times is reported: `revisionsReport`).
  * - BENCH_KEEP=1 keeps the temporary folders (under .cache/bench/).
  * - BENCH_LABEL names the machine in the table's title.
  *
@@ -112,6 +115,8 @@ const sizes = corpusSizes(process.argv[2]);
 const sites = sitesToBuild(process.env);
 const timeoutMinutes = positiveNumber('BENCH_TIMEOUT_MINUTES', 20)!;
 const heapMB = positiveNumber('BENCH_HEAP_MB', undefined);
+/** Whether ours is built a second time with an earlier revision of every text (`BENCH_REVISIONS=0`: not). */
+const withRevisions = process.env.BENCH_REVISIONS !== '0';
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
@@ -413,14 +418,14 @@ const benchDir = join(root, '.cache', 'bench');
  * @example
  * await syntheticProject('starlight', 100) // '/…/.cache/bench/starlight-100-Xa1b2c'
  */
-async function syntheticProject(site: Site, topics: number): Promise<string> {
+async function syntheticProject(site: Site, topics: number, revisions = 1): Promise<string> {
   await mkdir(benchDir, { recursive: true });
-  const dir = await mkdtemp(join(benchDir, `${site}-${topics}-`));
+  const dir = await mkdtemp(join(benchDir, `${site}-${topics}${revisions > 1 ? `-r${revisions}` : ''}-`));
   if (site === 'ours') {
     for (const entry of ['src', 'public', 'astro.config.mjs', 'site.config.ts', 'tsconfig.json', 'package.json']) {
       await cp(join(root, entry), join(dir, entry), { recursive: true });
     }
-    await writeSyntheticContent(join(dir, 'content'), topics);
+    await writeSyntheticContent(join(dir, 'content'), topics, { revisions });
   } else {
     await writeStarlightProject(dir, topics);
   }
@@ -505,8 +510,8 @@ async function statusPageWeights(dist: string): Promise<string> {
  * @example
  * await buildSite('starlight', 100) // { site: 'starlight', topics: 100, seconds: 21.4, peakMB: 830, dist: { bytes: …, files: 612 }, note: 'content 1.2 MB; …' }
  */
-async function buildSite(site: Site, topics: number): Promise<SiteBuild> {
-  const dir = await syntheticProject(site, topics);
+async function buildSite(site: Site, topics: number, revisions = 1): Promise<SiteBuild> {
+  const dir = await syntheticProject(site, topics, revisions);
   try {
     const build = await astro(dir, site);
     const stopped = whyStopped(build);
@@ -617,14 +622,42 @@ function growth(builds: SiteBuild[]): string[] {
   return lines;
 }
 
+/**
+ * Our build with one earlier revision of every text (`writeSyntheticContent`'s
+ * `revisions`: a tenth of the rules reworded, one added, one removed) against
+ * the same corpus without, per size: seconds, the ratio (issue 29's bound:
+ * 1.2×), and what the revisions add to dist/.
+ *
+ * @example
+ * revisionsReport([{ without, with: revised }])
+ * // 'With revisions (…):\n  1000 topics × 3 languages: 30.2 s without, 33.0 s with: 1.09× (within 1.2×); dist +3.1 MB, +3000 files'
+ */
+function revisionsReport(pairs: { without: SiteBuild; with: SiteBuild }[]): string {
+  const lines = pairs.map(({ without, with: revised }) => {
+    const size = `${without.topics} topics × 3 languages`;
+    if (without.stopped || revised.stopped)
+      return `  ${size}: ${without.stopped ?? 'finished'} without, ${revised.stopped ?? 'finished'} with`;
+    const ratio = revised.seconds / without.seconds;
+    const more = `dist +${mb(revised.dist!.bytes - without.dist!.bytes)} MB, +${revised.dist!.files - without.dist!.files} files`;
+    return `  ${size}: ${without.seconds.toFixed(1)} s without, ${revised.seconds.toFixed(1)} s with: ${ratio.toFixed(2)}× (${ratio <= 1.2 ? 'within' : 'OVER'} 1.2×); ${more}; with: ${revised.note}`;
+  });
+  return `With revisions (ours; every text with one earlier revision: a tenth of its rules reworded, one added, one removed; one build each, wall clock on a shared machine):\n${lines.join('\n')}`;
+}
+
 async function corpora(): Promise<void> {
   const builds: SiteBuild[] = [];
+  const revisedBuilds: { without: SiteBuild; with: SiteBuild }[] = [];
   for (const topics of sizes) {
     console.log(`\nSynthetic corpus: ${topics} topics × 3 languages …`);
     for (const site of sites) {
       const build = await buildSite(site, topics);
       console.log(`  ${summary(build)}`);
       builds.push(build);
+      if (site === 'ours' && withRevisions) {
+        const revised = await buildSite(site, topics, 2);
+        console.log(`  ${summary(revised)} (every text with one earlier revision)`);
+        revisedBuilds.push({ without: build, with: revised });
+      }
     }
   }
   const heap = heapMB ? `ours with a ${heapMB} MB heap, Starlight with Node's default` : "Node's default heap";
@@ -638,6 +671,7 @@ async function corpora(): Promise<void> {
   );
   console.log(`\nWhere the time goes (from Astro's log, seconds):`);
   for (const build of builds) console.log(`  ${build.topics} ${siteNames[build.site]}: ${build.note}`);
+  if (revisedBuilds.length > 0) console.log(`\n${revisionsReport(revisedBuilds)}`);
   console.log(`\nThe translators' status pages (ours):`);
   for (const build of builds)
     if (build.statusPages) console.log(`  ${build.topics} topics × 3 languages: ${build.statusPages}`);

@@ -9,7 +9,8 @@
  *
  * One generator (`syntheticGames`) draws the texts; two writers print the same
  * texts, word for word:
- * - `writeSyntheticContent`: our `content/` (`<Heading>`, `<Rule>`, `<Ref>`);
+ * - `writeSyntheticContent`: our `content/` (`<Heading>`, `<Rule>`, `<Ref>`),
+ *   with earlier revisions of the texts if asked (`earlierRevisions`);
  * - `writeStarlightProject`: a Starlight project (config and docs collection),
  *   the baseline the bench compares our build with.
  *
@@ -137,8 +138,8 @@ export interface SyntheticHeading {
 export interface SyntheticRule {
   kind: 'rule';
   id: string;
-  /** As printed: `5.` or, for a sub-rule, `5.1`. */
-  number: string;
+  /** As printed: `5.` or, for a sub-rule, `5.1`; none for a paragraph only an earlier revision has. */
+  number?: string;
   sub: boolean;
   sentences: string[];
   /** A link to another topic: `to` is its id (`game01/topic-3`), `text` the linked words. */
@@ -221,8 +222,13 @@ export function* syntheticGames(topics: number): Generator<SyntheticGame> {
  * @example
  * ourTopicMdx('en', 'game01', topic) // '---\ngame: game01\nlang: en\n…<Rule id="rule-1" n="1.">\n\nToken good …'
  */
-function ourTopicMdx(lang: Language, game: string, topic: SyntheticTopic): string {
-  const text = topic.texts[lang];
+function ourTopicMdx(
+  lang: Language,
+  game: string,
+  topic: SyntheticTopic,
+  text: SyntheticText = topic.texts[lang],
+  revision?: { order: number; label?: string },
+): string {
   const front = [
     '---',
     `game: ${game}`,
@@ -232,6 +238,13 @@ function ourTopicMdx(lang: Language, game: string, topic: SyntheticTopic): strin
     'source:',
     '  seed: synthetic.txt',
     '  edition: "Synthetic benchmark corpus"',
+    ...(revision
+      ? [
+          'revision:',
+          `  order: ${revision.order}`,
+          ...(revision.label ? [`  label: ${JSON.stringify(revision.label)}`] : []),
+        ]
+      : []),
     '---',
     '',
   ];
@@ -241,9 +254,53 @@ function ourTopicMdx(lang: Language, game: string, topic: SyntheticTopic): strin
       ? [...paragraph.sentences, `<Ref to="${paragraph.ref.to}">${paragraph.ref.text}</Ref>.`]
       : paragraph.sentences;
     const list = paragraph.list.map((item) => `- ${item}`).join('\n');
-    return `<Rule id="${paragraph.id}" n="${paragraph.number}"${paragraph.sub ? ' sub' : ''}>\n\n${sentences.join(' ')}\n${list ? `\n${list}\n` : ''}\n</Rule>\n`;
+    const number = paragraph.number ? ` n="${paragraph.number}"` : '';
+    return `<Rule id="${paragraph.id}"${number}${paragraph.sub ? ' sub' : ''}>\n\n${sentences.join(' ')}\n${list ? `\n${list}\n` : ''}\n</Rule>\n`;
   });
   return `${front.join('\n')}\n${body.join('\n')}`;
+}
+
+/**
+ * The earlier revisions of a text, earliest first (`count` of them), each made
+ * from the one after it as an erratum would change it: a tenth of its rules
+ * (one at least) reworded (a sentence drawn anew), one rule of the later revision not
+ * there yet (added by it), and one rule that the later revision removed
+ * (`{id}-was-{order}`, unnumbered). Seeded by `seed`: the same text gets the
+ * same revisions.
+ *
+ * @example
+ * earlierRevisions(topic.texts.en, 'en', 2, 7) // [revision 1, revision 2]; the text itself is revision 3
+ */
+export function earlierRevisions(text: SyntheticText, lang: Language, count: number, seed: number): SyntheticText[] {
+  const next = random(seed);
+  const revisions: SyntheticText[] = [];
+  let later = text;
+  for (let order = count; order >= 1; order -= 1) {
+    const rules = later.paragraphs.filter((paragraph): paragraph is SyntheticRule => paragraph.kind === 'rule');
+    const notYet = rules.length > 1 ? pick(next, rules.slice(1)).id : undefined;
+    const others = rules.filter((rule) => rule.id !== notYet);
+    const rewordedIds = new Set<string>();
+    while (rewordedIds.size < Math.max(1, Math.round(rules.length / 10))) rewordedIds.add(pick(next, others).id);
+    const paragraphs = later.paragraphs.flatMap((paragraph): (SyntheticHeading | SyntheticRule)[] => {
+      if (paragraph.kind === 'heading') return [paragraph];
+      if (paragraph.id === notYet) return [];
+      const reworded = rewordedIds.has(paragraph.id)
+        ? { ...paragraph, sentences: [sentence(next, lang), ...paragraph.sentences.slice(1)] }
+        : paragraph;
+      if (paragraph !== rules[0]) return [reworded];
+      const removed: SyntheticRule = {
+        kind: 'rule',
+        id: `${paragraph.id}-was-${order}`,
+        sub: false,
+        sentences: [sentence(next, lang)],
+        list: [],
+      };
+      return [reworded, removed];
+    });
+    later = { title: later.title, paragraphs };
+    revisions.unshift(later);
+  }
+  return revisions;
 }
 
 /**
@@ -270,12 +327,23 @@ function withWordInEveryText(game: SyntheticGame, words: Partial<Record<Language
  * Writes `content/games`, `content/topics` and an empty `content/terms` under
  * `contentDir` (beside what is there: the real texts stay), and the source the
  * texts name, `sources/synthetic.txt`, beside it. `inEveryText`: a word of
- * each language's vocabulary put in every text of that language.
+ * each language's vocabulary put in every text of that language. `revisions`
+ * (default 1: none earlier): how many revisions each text of the topics
+ * `revisionsOf` picks (default every one) has, the earlier ones in
+ * `content/revisions/{game}/{topic}.{lang}.r{order}.mdx` (`earlierRevisions`).
  */
 export async function writeSyntheticContent(
   contentDir: string,
   topics: number,
-  { inEveryText }: { inEveryText?: Partial<Record<Language, string>> } = {},
+  {
+    inEveryText,
+    revisions = 1,
+    revisionsOf = () => true,
+  }: {
+    inEveryText?: Partial<Record<Language, string>>;
+    revisions?: number;
+    revisionsOf?: (topicId: string) => boolean;
+  } = {},
 ): Promise<void> {
   await mkdir(join(contentDir, 'terms'), { recursive: true });
   await mkdir(join(contentDir, 'games'), { recursive: true });
@@ -293,9 +361,23 @@ export async function writeSyntheticContent(
     );
     const dir = join(contentDir, 'topics', game.id);
     await mkdir(dir, { recursive: true });
-    for (const topic of game.topics) {
-      for (const lang of languages)
-        await writeFile(join(dir, `${topic.slug}.${lang}.mdx`), ourTopicMdx(lang, game.id, topic));
+    const revisionsDir = join(contentDir, 'revisions', game.id);
+    for (const [index, topic] of game.topics.entries()) {
+      const revised = revisions > 1 && revisionsOf(`${game.id}/${topic.slug}`);
+      if (revised) await mkdir(revisionsDir, { recursive: true });
+      for (const [l, lang] of languages.entries()) {
+        const text = topic.texts[lang];
+        await writeFile(
+          join(dir, `${topic.slug}.${lang}.mdx`),
+          ourTopicMdx(lang, game.id, topic, text, revised ? { order: revisions } : undefined),
+        );
+        if (!revised) continue;
+        for (const [order, earlier] of earlierRevisions(text, lang, revisions - 1, topics + index * 3 + l).entries())
+          await writeFile(
+            join(revisionsDir, `${topic.slug}.${lang}.r${order + 1}.mdx`),
+            ourTopicMdx(lang, game.id, topic, earlier, { order: order + 1, label: `synthetic revision ${order + 1}` }),
+          );
+      }
     }
   }
 }
@@ -325,7 +407,8 @@ function starlightTopicMdx(lang: Language, game: SyntheticGame, topic: Synthetic
   const body = text.paragraphs.map((paragraph) => {
     if (paragraph.kind === 'heading') return `## ${paragraph.text}\n`;
     const link = paragraph.ref ? [`[${paragraph.ref.text}](${starlightPath(lang, paragraph.ref.to)}).`] : [];
-    const number = paragraph.number.replace(/\.$/, '\\.');
+    // (A current text's rules are all numbered: only an earlier revision has one without.)
+    const number = (paragraph.number ?? '').replace(/\.$/, '\\.');
     const list = paragraph.list.map((item) => `- ${item}`).join('\n');
     return `${number} ${[...paragraph.sentences, ...link].join(' ')}\n${list ? `\n${list}\n` : ''}`;
   });

@@ -22,7 +22,7 @@ export const layoutIds = {
   translatorNotes: 'translator-notes',
   /** What a mention of a topic without a text is (`Page`): the description of every mention (`inlineHtml` of `text-markup.ts`). */
   noTextYet: 'no-text-yet',
-  /** The search field, its results and status (written in `SiteSearch` and read by `src/search/browser/search.ts`). */
+  /** The search field, its results and status (written in `SiteSearch` and read by `src/search/browser/search-view.ts`). */
   searchQuery: 'site-search-query',
   searchResults: 'site-search-results',
   searchStatus: 'site-search-status',

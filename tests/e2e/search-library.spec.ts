@@ -12,18 +12,35 @@
  * title or a heading first; a distinctive word of a real rule puts its topic
  * in the first three, in any language, from a page in any language; a rule
  * number puts a paragraph printed with it first.
+ *
+ * The same build holds one generated text with three revisions in every
+ * language (issue 29: `revisions` of `writeSyntheticContent`), so that the
+ * history is shown on a text other than the real TI4 one, with no build of its
+ * own: the topic page marks what revision 3 changed and opens its word diff
+ * moving no text (the notice's own shifts: history.spec.ts), a reader who last read revision 1 is told what revisions 2
+ * and 3 changed, and the history page lists the three revisions, what each
+ * changed and each paragraph's trace. What is expected comes from the copy's
+ * content model.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { syntheticGames, writeSyntheticContent } from '../../tools/synthetic-corpus.ts';
 import type { DistServer } from '../../tools/serve-dist.ts';
 import { projectCopy, tail, type ProjectCopy } from '../support/project-copy.ts';
 import { expectTextSoon } from './expect-text-soon.ts';
+import { shiftsOf, watchShifts } from './layout-shifts.ts';
+import { readContent } from '../../src/content-model/read-content.ts';
+import { revisionsOf } from '../../src/history/revisions.ts';
+import { revisionChanges, tracedIds, type ParagraphChange } from '../../src/history/trace.ts';
+import { useTranslations } from '../../src/i18n/interface-strings.ts';
+import { modelLibrary } from '../../src/library/library.ts';
 
 /** Topics per language: the smallest library whose every text holds the word, and where its texts outnumber a first answer's many times. */
 const topics = 100;
 const everywhere = { en: 'player', fr: 'joueur', ru: 'игрок' } as const;
 type Lang = keyof typeof everywhere;
 const interfaces: Lang[] = ['ru', 'en', 'fr'];
+/** The generated topic whose texts have three revisions. */
+const revisedTopic = 'game01/topic-1';
 
 /** One build for the file: its tests run in one worker, one after another. */
 test.describe.configure({ mode: 'serial', timeout: 60_000 });
@@ -35,7 +52,11 @@ let origin: string;
 test.beforeAll(async () => {
   test.setTimeout(240_000);
   copy = projectCopy('search-library');
-  await writeSyntheticContent(`${copy.root}/content`, topics, { inEveryText: everywhere });
+  await writeSyntheticContent(`${copy.root}/content`, topics, {
+    inEveryText: everywhere,
+    revisions: 3,
+    revisionsOf: (topicId) => topicId === revisedTopic,
+  });
   const built = await copy.build({ PARAGRAPH_PAGES: 'off', SIDE_BY_SIDE_PAGES: 'off' });
   expect(built.code, tail(built.output)).toBe(0);
   server = await copy.serve();
@@ -168,4 +189,94 @@ test("a word that matches nothing says so, and a typo is corrected from its lett
   await searched(page, '/en/', 'plyer', 'pasted');
   await expect(page.locator('.site-search-correction em')).toHaveText(/player/i);
   expect((await page.locator('.site-search-results a').count()) > 0).toBe(true);
+});
+
+test('a generated text with three revisions, in ru, en and fr: marks and word diffs of revision 3, what changed since revision 1, the history page', async ({
+  browser,
+}) => {
+  const model = readContent(copy.root);
+  expect(model.problems.filter((problem) => problem.severity === 'error')).toEqual([]);
+  const topic = modelLibrary(model).topics.get(revisedTopic)!;
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await watchShifts(page);
+  for (const lang of interfaces) {
+    const t = useTranslations(lang);
+    const revisions = revisionsOf(topic.texts.get(lang)!);
+    expect(revisions.map((revision) => revision.key)).toEqual(['r1', 'r2', 'r3']);
+    const changes = revisionChanges(revisions);
+    const ofKind = (revision: ParagraphChange[], kind: ParagraphChange['kind']) =>
+      revision.filter((change) => change.kind === kind).map((change) => change.id);
+    // Each revision after the first rewords, adds and removes.
+    for (const revision of changes.slice(1))
+      for (const kind of ['changed', 'added', 'removed'] as const)
+        expect(ofKind(revision, kind).length).toBeGreaterThan(0);
+    const [changed, added] = [ofKind(changes[2], 'changed'), ofKind(changes[2], 'added')];
+    const topicPath = `/${lang}/${revisedTopic}/`;
+    const historyPath = `${topicPath}~history/`;
+
+    // The topic page: a mark on each paragraph revision 3 changed or added; a changed one opens its word diff, moving no text.
+    await page.goto(`${origin}${topicPath}`);
+    await expect(page.locator('a.change-mark')).toHaveCount(changed.length + added.length);
+    for (const id of changed) {
+      await expect(page.locator(`#${id} a.change-mark`), `${lang} ${id}`).toHaveText(t('history.mark_changed'));
+      await expect(page.locator(`#${id} a.change-mark`)).toHaveAttribute('href', `${historyPath}#r3-${id}`);
+    }
+    for (const id of added) await expect(page.locator(`#${id} a.change-mark`)).toHaveText(t('history.mark_added'));
+    const before = await shiftsOf(page);
+    await page.locator(`#${changed[0]} a.change-mark`).click();
+    await expect(page.locator(`#changes-${changed[0]}`)).toBeVisible();
+    await expect(page.locator(`#changes-${changed[0]} del`).first()).toBeVisible();
+    await expect(page.locator(`#changes-${changed[0]} ins`).first()).toBeVisible();
+    expect((await shiftsOf(page)).slice(before.length), `${lang}: layout shifts when the diff opened`).toEqual([]);
+
+    // A reader who last read revision 1: every paragraph whose words revisions 2 and 3 changed, each change a link.
+    await page.evaluate(
+      ([text, key]) => localStorage.setItem('textsRead', JSON.stringify({ [text]: key })),
+      [`${revisedTopic}.${lang}`, revisions[0].wordsKey!],
+    );
+    await page.reload();
+    const notice = page.locator('[data-since-read]');
+    await expect(notice).toBeVisible();
+    const since = changes
+      .slice(1)
+      .flat()
+      .filter((change) => change.kind !== 'renumbered');
+    const sinceIds = tracedIds(revisions).filter((id) => since.some((change) => change.id === id));
+    expect(
+      await notice
+        .locator('[data-changed-since]')
+        .evaluateAll((items) => items.map((item) => (item as HTMLElement).dataset.changedSince)),
+    ).toEqual(sinceIds);
+    for (const id of sinceIds)
+      expect(
+        await notice
+          .locator(`[data-changed-since="${id}"] a`)
+          .evaluateAll((links) => links.map((link) => link.getAttribute('href'))),
+      ).toEqual(since.filter((change) => change.id === id).map((change) => `${historyPath}#${change.revision}-${id}`));
+
+    // The history page: the three revisions, what each changed, each paragraph's trace, each entry an anchor of the page.
+    await page.goto(`${origin}${historyPath}`);
+    await expect(page.locator('section.history-revision')).toHaveCount(3);
+    for (const [index, revision] of changes.entries()) {
+      if (index === 0) continue;
+      for (const kind of ['changed', 'added', 'removed'] as const)
+        for (const id of ofKind(revision, kind))
+          await expect(page.locator(`#r${index + 1}-${id}[data-history-entry="${kind}"]`)).toHaveCount(1);
+    }
+    await expect(page.locator('[data-trace]')).toHaveCount(tracedIds(revisions).length);
+    const removedFirst = ofKind(changes[1], 'removed')[0];
+    await expect(page.locator(`[data-trace="${removedFirst}"] [data-trace-entry]`)).toHaveText([
+      t('history.traceEntry', { kind: t('history.kind_added'), order: 1 }),
+      t('history.traceEntry', { kind: t('history.kind_removed'), order: 2 }),
+    ]);
+    // A paragraph as revision 1 had it, changed since: says so, the current words one tap away.
+    const changedLater = ofKind(changes[1], 'changed')[0];
+    await page.goto(`${origin}${historyPath}#r1-${changedLater}`);
+    await expect(page.locator(`#r1-${changedLater}`)).toContainText(revisions[0].byId.get(changedLater)!.text);
+    await expect(page.locator(`#r1-${changedLater} [data-later="changed"]`)).toHaveText(
+      new RegExp(t('history.laterChanged', { order: 2 })),
+    );
+  }
+  await context.close();
 });
