@@ -22,10 +22,14 @@ export const layoutIds = {
   translatorNotes: 'translator-notes',
   /** What a mention of a topic without a text is (`Page`): the description of every mention (`inlineHtml` of `text-markup.ts`). */
   noTextYet: 'no-text-yet',
-  /** The search field, its results and status (written in `SiteSearch` and read by `src/search/browser/search.ts`). */
+  /** The search field, its results and status (written in `SiteSearch` and read by `src/search/browser/search-view.ts`). */
   searchQuery: 'site-search-query',
   searchResults: 'site-search-results',
   searchStatus: 'site-search-status',
+  /** The cite actions' title, which names their group (`CiteTools`). */
+  citeToolsTitle: 'cite-tools-title',
+  /** The title of the notice of what changed since the reader last read the topic (`SinceLastRead`). */
+  sinceReadTitle: 'since-read-title',
 } as const;
 
 /** The label of the page's n-th table, counted from 1 in the order of the page (`text-markup.ts`). */

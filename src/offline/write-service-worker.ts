@@ -77,7 +77,7 @@ export function pageOfFile(file: string): Page | undefined {
 
 /**
  * The files of the Pagefind bundle that the site's search fetches
- * (`src/search/browser/search.ts`: one instance, no worker), read from the bundle's
+ * (`src/search/browser/pagefind.ts`: one instance, no worker), read from the bundle's
  * `pagefind-entry.json`, and the typo-correction files (`search/indexing/typo-files.ts`).
  *
  * @example

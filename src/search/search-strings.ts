@@ -17,6 +17,7 @@ export interface SearchStrings {
   /** Under results some of whose pages could not load: "{{count}} results could not load.", in each plural form. */
   partial: Partial<Record<Intl.LDMLPluralRule, string>>;
   searching: string;
+  /** The label before a glossary term's name, with the language's punctuation: "Glossary term:", "Terme du glossaire :". */
   term: string;
   /** The button that shows the next few results: "More results". */
   more: string;
@@ -55,7 +56,7 @@ export function searchStringsOf(lang: Language): string {
       reload: t('search.reload'),
       partial: forms('search.partial'),
       searching: t('search.searching'),
-      term: t('search.term'),
+      term: t('punctuation.label', { label: t('search.term') }),
       more: t('search.more'),
       moreInTopic: forms('search.moreInTopic'),
       correction: t('search.correction'),

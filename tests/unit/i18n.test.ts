@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { frontMatterSchema } from '../../src/schemas.ts';
 import { stringAround, useTranslations } from '../../src/i18n/interface-strings.ts';
 import { languages, type Language } from '../../src/i18n/languages.ts';
+import { searchStringsOf } from '../../src/search/search-strings.ts';
 
 type Strings = { [key: string]: string | Strings };
 
@@ -218,6 +219,17 @@ describe('French typography', () => {
       frenchTypographyFaults(valueAt(key)).map((fault) => `${key}: ${JSON.stringify(valueAt(key))}: ${fault}`),
     );
     expect(faults).toEqual([]);
+  });
+
+  it('keeps it where the interface joins a label to what follows: the search gets its label with the punctuation', () => {
+    // Each string the search script shows, as the field hands them over (`data-strings`), composed ones included.
+    const values = (node: unknown): string[] =>
+      typeof node === 'string' ? [node] : Object.values(node as object).flatMap(values);
+    const search = JSON.parse(searchStringsOf('fr'));
+    expect(values(search).flatMap((value) => frenchTypographyFaults(value))).toEqual([]);
+    expect(search.term).toBe('Terme du glossaire\u00a0:');
+    expect(JSON.parse(searchStringsOf('en')).term).toBe('Glossary term:');
+    expect(useTranslations('fr')('punctuation.label', { label: 'anglais' })).toBe('anglais\u00a0:');
   });
 });
 

@@ -196,7 +196,7 @@ describe('the other files precached, by glob', () => {
     return manifestEntries.map((entry) => entry.url).sort();
   }
 
-  /** What a search fetches (see src/search/browser/search.ts), fragments aside: the one bundle's stemmer-less wasm, not another. */
+  /** What a search fetches (see src/search/browser/pagefind.ts), fragments aside: the one bundle's stemmer-less wasm, not another. */
   const searchShell = [
     'pagefind/index/mul_aaa.pf_index',
     'pagefind/pagefind-entry.json',

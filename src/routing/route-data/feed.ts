@@ -51,7 +51,7 @@ export function feedRoute({ library, settings }: SiteContext, lang: Language) {
       const before = index > 0 ? citationLabels(revisions[index - 1].paragraphs, t) : labels;
       entries.push({
         id: `${absoluteUrl(topicPath(lang, topic.id), site)}#revision-${revision.order}`,
-        title: `${text.title}: ${t('history.revision', { order: revision.order }).toLocaleLowerCase(lang)}`,
+        title: `${t('punctuation.label', { label: text.title })} ${t('history.revision', { order: revision.order }).toLocaleLowerCase(lang)}`,
         link: absoluteUrl(history ? historyPath(lang, topic.id, revision.key) : topicPath(lang, topic.id), site),
         updated: revision.addedOn ?? settings.builtOn,
         recorded: revision.addedOn !== undefined,

@@ -20,9 +20,11 @@
  * const found = await searchIndex('fighter');
  * const { fragments, failed } = await found.fragments([0, 1, 2]); // the glossary's "fighter", the TI4 texts; failed: 0
  */
-import { createInstance } from 'virtual:pagefind';
-import { familyTerms } from '../index-directory.ts';
+// The words' code (with its stemmers) before Pagefind's script: the search chunk then holds the rest of the search's
+// own code in one stretch after it, which gzip compresses better (the order of imports is the chunk's).
 import { searchQuery } from '../search-words.ts';
+import { familyTerms } from '../index-directory.ts';
+import { createInstance } from 'virtual:pagefind';
 import { askedFor, failureMark, failureSince, indexDirectory, SearchFailure } from './index-files.ts';
 import type { Fragment } from './results.ts';
 

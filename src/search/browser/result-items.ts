@@ -118,7 +118,7 @@ export function resultItem(
     const term = document.createElement('span');
     term.lang = result.term.lang;
     term.textContent = result.term.title;
-    labels.prepend(`${strings.term}: `, term, ' · ');
+    labels.prepend(`${strings.term} `, term, ' · ');
   }
   let topicId: string | undefined;
   if (result.topic) {

@@ -15,7 +15,7 @@
  * @example
  * loadOnFirstUse(root, input, { focusParagraph, noteChosen, noteSearchLeft });
  */
-import type { Arrival } from './search.ts';
+import type { Arrival } from './open-result.ts';
 
 type SearchModule = typeof import('./search.ts');
 
