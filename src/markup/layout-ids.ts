@@ -26,6 +26,10 @@ export const layoutIds = {
   searchQuery: 'site-search-query',
   searchResults: 'site-search-results',
   searchStatus: 'site-search-status',
+  /** The cite actions' title, which names their group (`CiteTools`). */
+  citeToolsTitle: 'cite-tools-title',
+  /** The title of the notice of what changed since the reader last read the topic (`SinceLastRead`). */
+  sinceReadTitle: 'since-read-title',
 } as const;
 
 /** The label of the page's n-th table, counted from 1 in the order of the page (`text-markup.ts`). */

@@ -16,6 +16,7 @@ import { topicPath } from '../../src/routing/paths.ts';
 import { topicIds, topicTexts } from '../support/content.ts';
 import { interfaceString, languages, textLanguage, type Language } from '../support/site.ts';
 import { axeViolations } from './axe.ts';
+import { layoutInBothSchemes } from './scheme-layout.ts';
 import { expect, test, type SharedPage } from './shared-pages.ts';
 
 const longTopics = ['rftg/rebel-vs-imperium', 'swccg/actions'];
@@ -164,6 +165,15 @@ async function follow(page: Page, screen: Screen, id: string) {
 const frames = { intervals: [16, 16, 32, 64, 100, 250, 500] };
 
 /** The ids of the links marked as the section being read, in a list. */
+/**
+ * The walks, which follow every link or scroll past every heading and check
+ * where things land, run in one scheme per language (light in ru and fr, dark
+ * in en): the schemes lay out every element alike (held on these pages below,
+ * and on every page kind by guard.spec.ts), and what the walks check is where
+ * things are. What is about colour (axe) runs in both.
+ */
+const walkScheme = (lang: Language) => (lang === 'en' ? 'dark' : 'light');
+
 const markedIn = (list: Locator) =>
   list
     .locator('a[aria-current="true"]')
@@ -204,107 +214,126 @@ for (const screen of ['phone', 'wide'] as const) {
             expect(targets).toEqual(headings.map((heading) => heading.id));
           });
 
-          test(`${path}: each link lands on its heading, uncovered, and marks its section${screen === 'phone' ? ' on the bar, folded again' : ''}`, async ({
-            sharedPage,
-          }) => {
-            const page = await screenPage(sharedPage, screen, { colorScheme });
-            test.setTimeout(60_000);
-            await page.goto(path);
-            const list = shownContents(page, screen);
-            for (const heading of headings) {
-              await follow(page, screen, heading.id);
-              await expectLanded(page, heading.id);
-              if (screen === 'phone') {
-                // Its section marked, the bar folded again, showing the section, its words in their language: all at once.
-                await expect
-                  .poll(
-                    () =>
-                      list.evaluate((bar) => {
-                        const current = bar.querySelector('[data-contents-current]')!;
-                        return {
-                          marked: [...bar.querySelectorAll('a[aria-current="true"]')].map((link) =>
-                            link.getAttribute('href')!.slice(1),
-                          ),
-                          open: bar.hasAttribute('open'),
-                          // Its words as toHaveText reads them: zero-width spaces out, white space collapsed.
-                          current: (current.textContent ?? '')
-                            .replace(/\u200b/g, '')
-                            .trim()
-                            .replace(/\s+/g, ' '),
-                          languages: [...current.querySelectorAll('[lang]')].map((element) => ({
-                            lang: element.getAttribute('lang'),
-                            text: element.textContent,
-                          })),
-                        };
-                      }),
-                    { message: heading.id, ...frames },
-                  )
-                  .toEqual({
-                    marked: [heading.id],
-                    open: false,
-                    current: heading.text
-                      .replace(/\u200b/g, '')
-                      .trim()
-                      .replace(/\s+/g, ' '),
-                    languages: heading.marked,
-                  });
-              } else {
-                await expect.poll(() => markedIn(list), { message: heading.id, ...frames }).toEqual([heading.id]);
-                // The marked link shows whole in the list (which scrolls in the <nav>), however far down the list it is.
-                const link = await list.locator(`a[href="#${heading.id}"]`).boundingBox();
-                const box = await contentsNav(page).boundingBox();
-                expect(link!.y).toBeGreaterThanOrEqual(Math.max(box!.y, await coveredDown(page)) - 1);
-                expect(link!.y + link!.height).toBeLessThanOrEqual(Math.min(box!.y + box!.height, 800) + 1);
+          if (colorScheme === walkScheme(lang))
+            test(`${path}: each link lands on its heading, uncovered, and marks its section${screen === 'phone' ? ' on the bar, folded again' : ''}`, async ({
+              sharedPage,
+            }) => {
+              const page = await screenPage(sharedPage, screen, { colorScheme });
+              test.setTimeout(60_000);
+              await page.goto(path);
+              const list = shownContents(page, screen);
+              for (const heading of headings) {
+                await follow(page, screen, heading.id);
+                await expectLanded(page, heading.id);
+                if (screen === 'phone') {
+                  // Its section marked, the bar folded again, showing the section, its words in their language: all at once.
+                  await expect
+                    .poll(
+                      () =>
+                        list.evaluate((bar) => {
+                          const current = bar.querySelector('[data-contents-current]')!;
+                          return {
+                            marked: [...bar.querySelectorAll('a[aria-current="true"]')].map((link) =>
+                              link.getAttribute('href')!.slice(1),
+                            ),
+                            open: bar.hasAttribute('open'),
+                            // Its words as toHaveText reads them: zero-width spaces out, white space collapsed.
+                            current: (current.textContent ?? '')
+                              .replace(/\u200b/g, '')
+                              .trim()
+                              .replace(/\s+/g, ' '),
+                            languages: [...current.querySelectorAll('[lang]')].map((element) => ({
+                              lang: element.getAttribute('lang'),
+                              text: element.textContent,
+                            })),
+                          };
+                        }),
+                      { message: heading.id, ...frames },
+                    )
+                    .toEqual({
+                      marked: [heading.id],
+                      open: false,
+                      current: heading.text
+                        .replace(/\u200b/g, '')
+                        .trim()
+                        .replace(/\s+/g, ' '),
+                      languages: heading.marked,
+                    });
+                } else {
+                  await expect.poll(() => markedIn(list), { message: heading.id, ...frames }).toEqual([heading.id]);
+                  // The marked link shows whole in the list (which scrolls in the <nav>), however far down the list it is.
+                  const link = await list.locator(`a[href="#${heading.id}"]`).boundingBox();
+                  const box = await contentsNav(page).boundingBox();
+                  expect(link!.y).toBeGreaterThanOrEqual(Math.max(box!.y, await coveredDown(page)) - 1);
+                  expect(link!.y + link!.height).toBeLessThanOrEqual(Math.min(box!.y + box!.height, 800) + 1);
+                }
               }
-            }
-          });
-
-          test(`${path}: scrolling marks the section in view, and moves nothing`, async ({ sharedPage }) => {
-            const page = await screenPage(sharedPage, screen, { colorScheme });
-            test.setTimeout(60_000);
-            await page.goto(path);
-            const list = shownContents(page, screen);
-            // Nothing is marked above the first heading.
-            expect(await markedIn(list)).toEqual([]);
-            await page.evaluate(() => {
-              (window as any).__shifts = 0;
-              new PerformanceObserver((entries) => {
-                for (const entry of entries.getEntries() as any[])
-                  if (!entry.hadRecentInput) (window as any).__shifts += entry.value;
-              }).observe({ type: 'layout-shift' });
             });
-            const line = await landingLine(page);
-            for (const [index, heading] of headings.entries()) {
-              // Scroll (not through the list) to halfway between this heading and the next one, as a reader reading it.
-              const reachable = await page.evaluate(
-                ({ id, next, line }) => {
-                  const top = (element: Element) => element.getBoundingClientRect().top + scrollY;
-                  const start = top(document.getElementById(id)!);
-                  const end = next ? top(document.getElementById(next)!) : start + 200;
-                  const y = Math.round((start + Math.min(end, start + innerHeight / 2)) / 2 - line);
-                  const max = document.documentElement.scrollHeight - innerHeight;
-                  if (y > max) return false;
-                  scrollTo(0, y);
-                  return true;
-                },
-                { id: heading.id, next: headings[index + 1]?.id, line },
+
+          if (colorScheme === walkScheme(lang))
+            test(`${path}: scrolling marks the section in view, and moves nothing`, async ({ sharedPage }) => {
+              const page = await screenPage(sharedPage, screen, { colorScheme });
+              test.setTimeout(60_000);
+              await page.goto(path);
+              const list = shownContents(page, screen);
+              // Nothing is marked above the first heading.
+              expect(await markedIn(list)).toEqual([]);
+              await page.evaluate(() => {
+                (window as any).__shifts = 0;
+                new PerformanceObserver((entries) => {
+                  for (const entry of entries.getEntries() as any[])
+                    if (!entry.hadRecentInput) (window as any).__shifts += entry.value;
+                }).observe({ type: 'layout-shift' });
+              });
+              const line = await landingLine(page);
+              for (const [index, heading] of headings.entries()) {
+                // Scroll (not through the list) to halfway between this heading and the next one, as a reader reading it.
+                const reachable = await page.evaluate(
+                  ({ id, next, line }) => {
+                    const top = (element: Element) => element.getBoundingClientRect().top + scrollY;
+                    const start = top(document.getElementById(id)!);
+                    const end = next ? top(document.getElementById(next)!) : start + 200;
+                    const y = Math.round((start + Math.min(end, start + innerHeight / 2)) / 2 - line);
+                    const max = document.documentElement.scrollHeight - innerHeight;
+                    if (y > max) return false;
+                    scrollTo(0, y);
+                    return true;
+                  },
+                  { id: heading.id, next: headings[index + 1]?.id, line },
+                );
+                if (!reachable) continue;
+                await expect.poll(() => markedIn(list), { message: heading.id, ...frames }).toEqual([heading.id]);
+              }
+              // The last heading is reached at the end of the page at the latest.
+              await page.evaluate(() => scrollTo(0, document.documentElement.scrollHeight));
+              const lastReached = await page.evaluate(
+                ({ ids, line }) =>
+                  ids.filter((id) => document.getElementById(id)!.getBoundingClientRect().top <= line + 8).at(-1),
+                { ids: headings.map((heading) => heading.id), line },
               );
-              if (!reachable) continue;
-              await expect.poll(() => markedIn(list), { message: heading.id, ...frames }).toEqual([heading.id]);
-            }
-            // The last heading is reached at the end of the page at the latest.
-            await page.evaluate(() => scrollTo(0, document.documentElement.scrollHeight));
-            const lastReached = await page.evaluate(
-              ({ ids, line }) =>
-                ids.filter((id) => document.getElementById(id)!.getBoundingClientRect().top <= line + 8).at(-1),
-              { ids: headings.map((heading) => heading.id), line },
-            );
-            await expect.poll(() => markedIn(list), frames).toEqual([lastReached]);
-            // Back to the top: nothing marked.
-            await page.evaluate(() => scrollTo(0, 0));
-            await expect.poll(() => markedIn(list), frames).toEqual([]);
-            expect(await page.evaluate(() => (window as any).__shifts)).toBe(0);
-          });
+              await expect.poll(() => markedIn(list), frames).toEqual([lastReached]);
+              // Back to the top: nothing marked.
+              await page.evaluate(() => scrollTo(0, 0));
+              await expect.poll(() => markedIn(list), frames).toEqual([]);
+              expect(await page.evaluate(() => (window as any).__shifts)).toBe(0);
+            });
+
+          if (colorScheme === 'light')
+            test(`${path}: light and dark lay out every element alike, the contents folded and open`, async ({
+              sharedPage,
+            }) => {
+              const page = await screenPage(sharedPage, screen);
+              await page.goto(path);
+              const folded = await layoutInBothSchemes(page);
+              expect(folded.dark).toEqual(folded.light);
+              if (screen === 'phone') {
+                await shownContents(page, screen).locator('summary').tap();
+                await expect(shownContents(page, screen).locator('.contents-dropdown')).toBeVisible();
+                const open = await layoutInBothSchemes(page);
+                expect(open.dark).toEqual(open.light);
+                expect(open.light).not.toEqual(folded.light);
+              }
+            });
 
           test(`${path}: the contents and their marked section pass axe`, async ({ sharedPage }) => {
             const page = await screenPage(sharedPage, screen, { colorScheme });

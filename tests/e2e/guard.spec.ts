@@ -1,6 +1,7 @@
 /**
  * The built site in a real browser: zero axe-core violations on every page
- * kind in every language, in light and dark mode; zero console errors and zero
+ * kind in every language, in light and dark mode (laid out alike in both: the
+ * dark scheme changes colours only); zero console errors and zero
  * Content-Security-Policy violations (`securitypolicyviolation` events) on
  * every page. A paragraph page sends the reader on to the paragraph in its
  * topic page: that it goes to the right `…/{topic}/#{paragraph}` is checked on
@@ -10,6 +11,7 @@
  */
 import type { Page } from '@playwright/test';
 import { axeViolations } from './axe.ts';
+import { layoutInBothSchemes } from './scheme-layout.ts';
 import { expect, test } from './shared-pages.ts';
 import { pageGroups, pageKind, pagesOfEachKind } from './site-pages.ts';
 
@@ -53,13 +55,17 @@ test('every page kind is built in every language', () => {
 });
 
 for (const path of pagesOfEachKind()) {
-  test(`${path} (${pageKind(path)}): no axe violation in light and dark mode`, async ({ sharedPage }) => {
+  test(`${path} (${pageKind(path)}): no axe violation in light and dark mode, laid out alike in both`, async ({
+    sharedPage,
+  }) => {
     // Two full axe runs on a long page: several seconds each when the machine is busy.
     test.setTimeout(90_000);
     // One page per worker for these: each test loads its own document, in light mode until it asks for dark.
     const page = await sharedPage('axe', { reset: (page) => page.emulateMedia({ colorScheme: 'light' }) });
     const response = await page.goto(path);
     expect(response?.ok(), 'HTTP status').toBe(true);
+    const { light, dark } = await layoutInBothSchemes(page);
+    expect(dark, 'the dark scheme lays out every element as the light one').toEqual(light);
     for (const colorScheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme });
       expect(await axeViolations(page), `axe violations in ${colorScheme} mode`).toEqual([]);

@@ -4,20 +4,12 @@
  * problems at once; and `astro build` itself stops with them, no stack trace.
  */
 import { execFile } from 'node:child_process';
-import {
-  cpSync,
-  existsSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, existsSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
-import { afterEach, describe, expect, test } from 'vitest';
+import { contentCopy, editFile, readFile, removeContentCopies } from '../support/content-copy.ts';
+import { projectCopy } from '../support/project-copy.ts';
+import { afterEach, describe, expect, onTestFinished, test } from 'vitest';
 import { formatProblem } from '../../src/content-model/problems.ts';
 import { checkContent as checkFiles } from '../../src/content-model/content-checks.ts';
 import { publishedIdsFile, readContent, readFiles } from '../../src/content-model/read-content.ts';
@@ -27,41 +19,12 @@ import { layoutIds } from '../../src/markup/layout-ids.ts';
 import { frontMatterSchema } from '../../src/schemas.ts';
 
 const project = resolve(import.meta.dirname, '..', '..');
-const copies: string[] = [];
-
-/** A temporary copy of the project: `content/` and `sources/` only, or everything `astro build` needs. */
-function copyProject(forBuild = false): string {
-  const root = mkdtempSync(join(tmpdir(), 'rules-guard-'));
-  copies.push(root);
-  const parts = forBuild
-    ? [
-        'content',
-        'sources',
-        'src',
-        'public',
-        'tools',
-        'astro.config.mjs',
-        'site.config.ts',
-        'package.json',
-        'tsconfig.json',
-      ]
-    : ['content', 'sources'];
-  for (const part of parts) cpSync(join(project, part), join(root, part), { recursive: true });
-  if (forBuild) symlinkSync(join(project, 'node_modules'), join(root, 'node_modules'), 'dir');
-  return root;
-}
-
-afterEach(() => {
-  for (const root of copies.splice(0)) rmSync(root, { recursive: true, force: true });
-});
-
-const edit = (root: string, file: string, change: (text: string) => string) =>
-  writeFileSync(join(root, file), change(readFileSync(join(root, file), 'utf8')));
+afterEach(removeContentCopies);
 
 /** Appends a rule paragraph whose text is `markdown`; returns the line of that text. */
 function appendRule(root: string, file: string, id: string, markdown: string): number {
   let line = 0;
-  edit(root, file, (text) => {
+  editFile(root, file, (text) => {
     const body = text.endsWith('\n') ? text : `${text}\n`;
     line = body.split('\n').length + 3; // blank, <Rule>, blank, then the text
     return `${body}\n<Rule id="${id}">\n\n${markdown}\n\n</Rule>\n`;
@@ -72,7 +35,7 @@ function appendRule(root: string, file: string, id: string, markdown: string): n
 /** The 1-based line of the first line of a file that starts with `start`. */
 function lineOfText(root: string, file: string, start: string): number {
   return (
-    readFileSync(join(root, file), 'utf8')
+    readFile(root, file)
       .split('\n')
       .findIndex((line) => line.startsWith(start)) + 1
   );
@@ -104,13 +67,13 @@ const layoutIdList = `${Object.values(layoutIds).join(', ')}, table-1, table-2, 
  */
 function breakEverything(root: string): string[] {
   // Front matter: a missing title, an unknown game, a bad language, an unknown related topic.
-  edit(root, ti4En, (text) => text.replace(/^title: .*\n/m, ''));
-  edit(root, adjacent, (text) => text.replace(/^game: swccg$/m, 'game: swccg2'));
-  edit(root, actions, (text) => text.replace(/^lang: fr$/m, 'lang: de'));
-  edit(root, ti4Ru, (text) => text.replace('related: [ti4/units,', 'related: [ti4/unit,'));
+  editFile(root, ti4En, (text) => text.replace(/^title: .*\n/m, ''));
+  editFile(root, adjacent, (text) => text.replace(/^game: swccg$/m, 'game: swccg2'));
+  editFile(root, actions, (text) => text.replace(/^lang: fr$/m, 'lang: de'));
+  editFile(root, ti4Ru, (text) => text.replace('related: [ti4/units,', 'related: [ti4/unit,'));
   // A misspelt key; in the file of the unknown game, a bad related topic, a source that names no file and lacks its edition.
-  edit(root, actions, (text) => text.replace(/^title:/m, 'titel:'));
-  edit(root, adjacent, (text) =>
+  editFile(root, actions, (text) => text.replace(/^title:/m, 'titel:'));
+  editFile(root, adjacent, (text) =>
     text
       .replace('related: [swccg/vehicle-sites]', 'related: [swccg/vehicle-site]')
       .replace('seed: 003_97d13c49fc71b090.txt', 'seed: placeholder-contributor-test.txt')
@@ -136,11 +99,11 @@ function breakEverything(root: string): string[] {
   const duplicate = appendRule(root, adjacent, 'definition', 'Texte.') - 2;
   const layoutId = appendRule(root, adjacent, 'related', 'Texte.') - 2;
   const rawHtml = appendRule(root, adjacent, 'raw-bold', 'Un <b>gras</b> brut.');
-  edit(root, activatePhase, (text) => text.replace(/<Rule id="managing-force">[\s\S]*?<\/Rule>\n/, ''));
+  editFile(root, activatePhase, (text) => text.replace(/<Rule id="managing-force">[\s\S]*?<\/Rule>\n/, ''));
   // MDX that does not compile.
-  edit(root, admiralsOrder, (text) => `${text}\n<Rule id="unclosed">\n\nTexte.\n`);
+  editFile(root, admiralsOrder, (text) => `${text}\n<Rule id="unclosed">\n\nTexte.\n`);
 
-  const record = readFileSync(join(root, publishedIdsFile), 'utf8').split('\n');
+  const record = readFile(root, publishedIdsFile).split('\n');
   const recordLine = record.indexOf('  - managing-force', record.indexOf('swccg/activate-phase:')) + 1;
   const keys = knownKeysAt(frontMatterSchema, []).join(', ');
   const sources = readdirSync(join(root, 'sources'))
@@ -191,7 +154,7 @@ test("the checks only report: the texts as read are the same after them; the mod
 
 describe('links', () => {
   test('a <Ref> to a topic that does not exist', () => {
-    const root = copyProject();
+    const root = contentCopy('guard');
     const line = appendRule(root, adjacent, 'broken-ref', 'Voir <Ref to="swccg/nothing-here">rien</Ref>.');
     expect(errorsOf(root)).toEqual([
       `${adjacent}:${line}: <Ref to="swccg/nothing-here">: no topic "swccg/nothing-here" and no known topic of that id in content/games/`,
@@ -199,7 +162,7 @@ describe('links', () => {
   });
 
   test('a <Ref> to an anchor that does not exist, from a French and from a Russian text', () => {
-    const root = copyProject();
+    const root = contentCopy('guard');
     const fr = appendRule(root, adjacent, 'broken-anchor', 'Voir <Ref to="swccg/actions#nope">actions</Ref>.');
     const ru = appendRule(root, ti4Ru, 'broken-anchor', 'См. <Ref to="ti4/component-limitations#nope">выше</Ref>.');
     expect(errorsOf(root)).toEqual([
@@ -209,7 +172,7 @@ describe('links', () => {
   });
 
   test('a <Ref> to a known paragraph (declared in knownParagraphs) is accepted; an undeclared missing one is not', () => {
-    const root = copyProject();
+    const root = contentCopy('guard');
     const known = appendRule(
       root,
       adjacent,
@@ -230,21 +193,21 @@ describe('links', () => {
   });
 
   test('an anchor some translations of the target lack', () => {
-    const root = copyProject();
+    const root = contentCopy('guard');
     const line = appendRule(
       root,
       adjacent,
       'only-in-en',
       'Voir <Ref to="ti4/component-limitations#only-in-en">ici</Ref>.',
     );
-    edit(root, ti4En, (text) => `${text}\n<Rule id="only-in-en">\n\nText.\n\n</Rule>\n`);
+    editFile(root, ti4En, (text) => `${text}\n<Rule id="only-in-en">\n\nText.\n\n</Rule>\n`);
     expect(errorsOf(root)).toContain(
       `${adjacent}:${line}: <Ref to="ti4/component-limitations#only-in-en">: no paragraph "only-in-en" in ti4/component-limitations (missing in ru)`,
     );
   });
 
   test('Markdown links to a page, an anchor or a URL that do not exist', () => {
-    const root = copyProject();
+    const root = contentCopy('guard');
     const page = appendRule(root, adjacent, 'link-page', 'Voir [ceci](/fr/swccg/nothing/).');
     const anchor = appendRule(root, adjacent, 'link-anchor', 'Voir [cela](/fr/swccg/actions/#nope).');
     const paragraphPage = appendRule(
@@ -275,10 +238,10 @@ describe('links', () => {
 
 describe('front matter', () => {
   test('a missing title, an unknown game, a bad language: each on its line', () => {
-    const root = copyProject();
-    edit(root, ti4En, (text) => text.replace(/^title: .*\n/m, ''));
-    edit(root, ti4Ru, (text) => text.replace(/^lang: ru$/m, 'lang: de'));
-    edit(root, adjacent, (text) => text.replace(/^game: swccg$/m, 'game: swccg2'));
+    const root = contentCopy('guard');
+    editFile(root, ti4En, (text) => text.replace(/^title: .*\n/m, ''));
+    editFile(root, ti4Ru, (text) => text.replace(/^lang: ru$/m, 'lang: de'));
+    editFile(root, adjacent, (text) => text.replace(/^game: swccg$/m, 'game: swccg2'));
     expect(errorsOf(root)).toEqual([
       `${adjacent}:2: game "swccg2" does not match the folder content/topics/swccg/`,
       `${adjacent}:2: unknown game "swccg2" (games: rftg, swccg, ti4)`,
@@ -288,7 +251,7 @@ describe('front matter', () => {
   });
 
   test('a file name that does not match the front matter', () => {
-    const root = copyProject();
+    const root = contentCopy('guard');
     const misnamed = 'content/topics/ti4/component-limitations.fr.mdx';
     cpSync(join(root, ti4En), join(root, misnamed));
     const badName = 'content/topics/ti4/Component Limitations.mdx';
@@ -301,15 +264,15 @@ describe('front matter', () => {
   });
 
   test('a conversion fix naming a paragraph the text does not have', () => {
-    const root = copyProject();
+    const root = contentCopy('guard');
     const rftg = 'content/topics/rftg/rebel-vs-imperium.ru.mdx';
-    edit(root, rftg, (text) => text.replace('    - paragraph: gamble', '    - paragraph: gambling'));
+    editFile(root, rftg, (text) => text.replace('    - paragraph: gamble', '    - paragraph: gambling'));
     expect(errorsOf(root)).toEqual([`${rftg}:18: conversion fix: no paragraph "gambling" in this text`]);
   });
 
   test('a related topic that is neither a topic nor a known topic', () => {
-    const root = copyProject();
-    edit(root, ti4Ru, (text) => text.replace('related: [ti4/units,', 'related: [ti4/unit,'));
+    const root = contentCopy('guard');
+    editFile(root, ti4Ru, (text) => text.replace('related: [ti4/units,', 'related: [ti4/unit,'));
     expect(errorsOf(root)).toEqual([
       `${ti4Ru}:7: related topic "ti4/unit" is neither a topic nor a known topic of "ti4" (content/games/*.yaml knownTopics)`,
     ]);
@@ -318,16 +281,16 @@ describe('front matter', () => {
 
 describe('the text', () => {
   test('two paragraphs with the same id', () => {
-    const root = copyProject();
+    const root = contentCopy('guard');
     const first = lineOfText(root, ti4Ru, '<Rule id="dice"');
     const line = appendRule(root, ti4Ru, 'dice', 'Текст.') - 2;
     expect(errorsOf(root)).toEqual([`${ti4Ru}:${line}: duplicate paragraph id "dice" (first at line ${first})`]);
   });
 
   test('paragraph ids the page layout already uses', () => {
-    const root = copyProject();
+    const root = contentCopy('guard');
     const lines = Object.values(layoutIds).map((id) => appendRule(root, adjacent, id, 'Texte.') - 2);
-    edit(root, ti4En, (text) => `${text}\n<Heading id="content">Contents</Heading>\n`);
+    editFile(root, ti4En, (text) => `${text}\n<Heading id="content">Contents</Heading>\n`);
     const heading = lineOfText(root, ti4En, '<Heading id="content"');
     const list = layoutIdList;
     expect(errorsOf(root)).toEqual([
@@ -340,15 +303,15 @@ describe('the text', () => {
   });
 
   test('MDX that does not compile: an unclosed tag', () => {
-    const root = copyProject();
-    edit(root, adjacent, (text) => `${text}\n<Rule id="unclosed">\n\nTexte.\n`);
+    const root = contentCopy('guard');
+    editFile(root, adjacent, (text) => `${text}\n<Rule id="unclosed">\n\nTexte.\n`);
     const [error, ...rest] = errorsOf(root);
     expect(rest).toEqual([]);
     expect(error).toMatch(new RegExp(`^${adjacent}:\\d+: MDX does not compile: Expected a closing tag for \`<Rule>\``));
   });
 
   test('raw HTML elements are refused; the six components are allowed', () => {
-    const root = copyProject();
+    const root = contentCopy('guard');
     const bold = appendRule(root, adjacent, 'raw-bold', 'Un <b>gras</b> brut.');
     const script = appendRule(root, adjacent, 'raw-script', '<script src="https://evil.example/x.js"></script>');
     const note = appendRule(
@@ -366,7 +329,7 @@ describe('the text', () => {
   });
 
   test("the lang of <Original> and <Ref>: required on <Original>, a known language in canonical BCP 47 form, not the text's own", () => {
-    const root = copyProject();
+    const root = contentCopy('guard');
     const missing = appendRule(root, adjacent, 'lang-missing', 'La carte <Original>Sense</Original>.');
     const word = appendRule(root, adjacent, 'lang-word', 'La carte <Original lang="english">Sense</Original>.');
     const malformed = appendRule(root, adjacent, 'lang-malformed', 'La carte <Original lang="en_GB">Sense</Original>.');
@@ -394,7 +357,7 @@ describe('the text', () => {
 
 describe('published ids (content/published-ids.yaml)', () => {
   const recordLine = (root: string, topicId: string, id?: string) => {
-    const lines = readFileSync(join(root, publishedIdsFile), 'utf8').split('\n');
+    const lines = readFile(root, publishedIdsFile).split('\n');
     const topic = lines.indexOf(`${topicId}:`);
     return (id === undefined ? topic : lines.indexOf(`  - ${id}`, topic)) + 1;
   };
@@ -408,9 +371,9 @@ describe('published ids (content/published-ids.yaml)', () => {
   });
 
   test('a published id missing from a text, in any language of the topic, is an error naming the text and the line of the record', () => {
-    const root = copyProject();
-    edit(root, ti4Ru, (text) => text.replace(/<Rule id="token-substitutes"[\s\S]*?<\/Rule>\n/, ''));
-    edit(root, ti4En, (text) => text.replace('<Rule id="dice"', '<Rule id="dice-renamed"'));
+    const root = contentCopy('guard');
+    editFile(root, ti4Ru, (text) => text.replace(/<Rule id="token-substitutes"[\s\S]*?<\/Rule>\n/, ''));
+    editFile(root, ti4En, (text) => text.replace('<Rule id="dice"', '<Rule id="dice-renamed"'));
     const line = (file: string, id: string) => lineOfText(root, file, `<Rule id="${id}"`);
     expect(errorsOf(root)).toEqual([
       `${ti4En}:${line(ti4En, 'dice-renamed')}: published paragraph "dice" of ti4/component-limitations is missing: it stood after "intro" (line ${line(ti4En, 'intro')}) and before "tokens" (line ${line(ti4En, 'tokens')}); "dice-renamed" (line ${line(ti4En, 'dice-renamed')}) stands there now: if it is that paragraph, give it back its id. Put the <Rule id="dice"> back, or keep it in the words of the ru text until it is translated: <Rule id="dice" untranslated="ru"> (${ti4Ru}) (published: ${publishedIdsFile}:${recordLine(root, 'ti4/component-limitations', 'dice')}; a published id never changes or goes away)`,
@@ -419,7 +382,7 @@ describe('published ids (content/published-ids.yaml)', () => {
   });
 
   test('a published topic left with no text is an error at its line of the record', () => {
-    const root = copyProject();
+    const root = contentCopy('guard');
     rmSync(join(root, 'content/topics/swccg/activating-force.fr.mdx'));
     expect(errorsOf(root).filter((error) => error.startsWith(publishedIdsFile))).toEqual([
       `${publishedIdsFile}:${recordLine(root, 'swccg/activating-force')}: topic "swccg/activating-force" is published but has no text: a published topic never goes away`,
@@ -427,7 +390,7 @@ describe('published ids (content/published-ids.yaml)', () => {
   });
 
   test('ids the record lacks are one warning per text, telling to run npm run ids:publish', () => {
-    const root = copyProject();
+    const root = contentCopy('guard');
     const first = appendRule(root, adjacent, 'new-one', 'Texte.') - 2;
     for (const id of ['new-two', 'new-three', 'new-four']) appendRule(root, adjacent, id, 'Texte.');
     const problems = problemsOf(root);
@@ -438,8 +401,8 @@ describe('published ids (content/published-ids.yaml)', () => {
   });
 
   test('a malformed id in the record is an error at its line', () => {
-    const root = copyProject();
-    edit(root, publishedIdsFile, (text) =>
+    const root = contentCopy('guard');
+    editFile(root, publishedIdsFile, (text) =>
       text.replace('swccg/activate-phase:\n  - definition\n', 'swccg/activate-phase:\n  - Definition\n'),
     );
     const line = recordLine(root, 'swccg/activate-phase', 'Definition');
@@ -464,14 +427,14 @@ describe('npm run ids:publish (tools/publish-ids.ts)', () => {
     "appends the ids the record lacks, after the topic's published ones, and then has nothing to add",
     { timeout: 60_000 },
     async () => {
-      const root = copyProject();
-      const before = readFileSync(join(root, publishedIdsFile), 'utf8');
+      const root = contentCopy('guard');
+      const before = readFile(root, publishedIdsFile);
       appendRule(root, adjacent, 'new-paragraph', 'Texte.');
       expect(await publish(root)).toEqual({
         code: 0,
         output: `published swccg/adjacent#new-paragraph\nids:publish: 1 id(s) added to ${publishedIdsFile}\n`,
       });
-      const after = readFileSync(join(root, publishedIdsFile), 'utf8');
+      const after = readFile(root, publishedIdsFile);
       const lastOfAdjacent = before
         .split('\n')
         .findIndex(
@@ -482,26 +445,26 @@ describe('npm run ids:publish (tools/publish-ids.ts)', () => {
       expect(after).toBe(expected.join('\n'));
       expect(problemsOf(root)).toEqual([]);
       expect((await publish(root)).output).toBe(`ids:publish: 0 id(s) added to ${publishedIdsFile}\n`);
-      expect(readFileSync(join(root, publishedIdsFile), 'utf8')).toBe(after);
+      expect(readFile(root, publishedIdsFile)).toBe(after);
     },
   );
 
   test('refuses while the content has errors, a published id gone among them', { timeout: 60_000 }, async () => {
-    const root = copyProject();
-    const before = readFileSync(join(root, publishedIdsFile), 'utf8');
-    edit(root, ti4En, (text) => text.replace('<Rule id="dice"', '<Rule id="dice-renamed"'));
+    const root = contentCopy('guard');
+    const before = readFile(root, publishedIdsFile);
+    editFile(root, ti4En, (text) => text.replace('<Rule id="dice"', '<Rule id="dice-renamed"'));
     const { code, output } = await publish(root);
     expect(code).toBe(1);
     expect(output).toMatch(
       new RegExp(`^${ti4En}:\\d+: published paragraph "dice" of ti4/component-limitations is missing`, 'm'),
     );
     expect(output).toContain('nothing published');
-    expect(readFileSync(join(root, publishedIdsFile), 'utf8')).toBe(before);
+    expect(readFile(root, publishedIdsFile)).toBe(before);
   });
 });
 
 test('every kind of problem, in several files, is reported at once, one message each', () => {
-  const root = copyProject();
+  const root = contentCopy('guard');
   const expected = breakEverything(root);
   const errors = errorsOf(root);
   const mdx = errors.filter((error) => error.startsWith(`${admiralsOrder}:`));
@@ -514,7 +477,7 @@ test('every kind of problem, in several files, is reported at once, one message 
 });
 
 test('a paragraph missing in a translation is a warning naming both files', () => {
-  const root = copyProject();
+  const root = contentCopy('guard');
   const line = appendRule(root, ti4En, 'only-in-en', 'Text.') - 2;
   const problems = problemsOf(root);
   expect(problems.filter((problem) => problem.severity === 'error')).toEqual([]);
@@ -527,7 +490,9 @@ test(
   '`astro build` and tools/check-content.ts stop before rendering, printing every problem once as file:line, no stack trace',
   { timeout: 180_000 },
   async () => {
-    const root = copyProject(true);
+    const copy = projectCopy('broken-content');
+    onTestFinished(copy.remove);
+    const root = copy.root;
     const expected = breakEverything(root);
     const errors = errorsOf(root);
     expect(errors, 'the problems of breakEverything, and the MDX one').toHaveLength(expected.length + 1);
@@ -557,9 +522,9 @@ test(
 
 describe('glossaries (content/terms/)', () => {
   test('two terms of a game sharing a name in one language, and a term none of its topics uses, are warnings at their lines', () => {
-    const root = copyProject();
+    const root = contentCopy('guard');
     const file = 'content/terms/ti4.yaml';
-    edit(root, file, (text) =>
+    editFile(root, file, (text) =>
       text.replace(
         'terms:\n',
         'terms:\n  - id: twice\n    names: { en: [Dice], ru: [никогда-не-печатается] }\n    topics: [ti4/component-limitations]\n',
@@ -572,7 +537,7 @@ describe('glossaries (content/terms/)', () => {
       `${file}:${dice + 1}: warning: term "dice": its name "dice" (en) is also a name of "twice" (line ${line + 1}): a term of a game has names of its own`,
     );
     expect(problems.filter((problem) => problem.includes('none of its topics'))).toEqual([]);
-    edit(root, file, (text) =>
+    editFile(root, file, (text) =>
       text.replace(
         'names: { en: [Dice], ru: [никогда-не-печатается] }',
         'names: { en: [never printed], ru: [никогда-не-печатается] }',

@@ -8,10 +8,10 @@
  * nothing, what it cannot start.
  */
 import { execFile } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
+import { contentCopy, editFile, readFile, removeContentCopies } from '../support/content-copy.ts';
 import { afterEach, describe, expect, test } from 'vitest';
 import { formatProblem } from '../../src/content-model/problems.ts';
 import { readContent } from '../../src/content-model/read-content.ts';
@@ -23,30 +23,11 @@ import { frontMatterSchema, gameSchema, glossarySchema } from '../../src/schemas
 import { siteSettings } from '../../site.config.ts';
 
 const project = resolve(import.meta.dirname, '..', '..');
-const copies: string[] = [];
+afterEach(removeContentCopies);
 
-/** A temporary copy of the project's `content/` and `sources/`. */
-function copyContent(): string {
-  const root = mkdtempSync(join(tmpdir(), 'rules-contributor-'));
-  copies.push(root);
-  for (const part of ['content', 'sources']) cpSync(join(project, part), join(root, part), { recursive: true });
-  return root;
-}
-
-afterEach(() => {
-  for (const root of copies.splice(0)) rmSync(root, { recursive: true, force: true });
-});
-
-const read = (root: string, file: string) => readFileSync(join(root, file), 'utf8');
-function edit(root: string, file: string, change: (text: string) => string): void {
-  const before = read(root, file);
-  const after = change(before);
-  if (after === before) throw new Error(`nothing changed in ${file}`);
-  writeFileSync(join(root, file), after);
-}
 /** The 1-based line of the first line of a file that starts (after its indent) with `start`. */
 const lineOf = (root: string, file: string, start: string) =>
-  read(root, file)
+  readFile(root, file)
     .split('\n')
     .findIndex((line) => line.trimStart().startsWith(start)) + 1;
 const problemsOf = (root: string) => readContent(root).problems.map(formatProblem);
@@ -75,13 +56,13 @@ describe('unknown keys (strict schemas of src/schemas.ts)', { timeout: 60_000 },
   });
 
   test('in front matter, game files and glossaries, each at its line, with the key meant; a missing key the misspelt one was meant to be is not reported again', () => {
-    const root = copyContent();
-    edit(root, ti4En, (text) => text.replace(/^title:/m, 'titel:').replace(/^ {2}seed:/m, '  seeed:'));
-    edit(root, rebel, (text) =>
+    const root = contentCopy('contributor');
+    editFile(root, ti4En, (text) => text.replace(/^title:/m, 'titel:').replace(/^ {2}seed:/m, '  seeed:'));
+    editFile(root, rebel, (text) =>
       text.replace(/^related:/m, 'relatd:').replace(/^game: rftg$/m, 'game: rftg\ncolour: red'),
     );
-    edit(root, ti4Game, (text) => text.replace('short: TI4', 'shrt: TI4'));
-    edit(root, ti4Terms, (text) => text.replace(/^ {4}topics:/m, '    topic:'));
+    editFile(root, ti4Game, (text) => text.replace('short: TI4', 'shrt: TI4'));
+    editFile(root, ti4Terms, (text) => text.replace(/^ {4}topics:/m, '    topic:'));
     // (The keys of each place as src/schemas.ts has them.)
     const frontKeys = knownKeysAt(frontMatterSchema, []).join(', ');
     expect(errorsOf(root)).toEqual([
@@ -95,8 +76,8 @@ describe('unknown keys (strict schemas of src/schemas.ts)', { timeout: 60_000 },
   });
 
   test('a key unknown inside a map of names: its line, and the languages it may be', () => {
-    const root = copyContent();
-    edit(root, ti4Game, (text) => text.replace('units: { en: Units,', 'units: { de: Einheiten, en: Units,'));
+    const root = contentCopy('contributor');
+    editFile(root, ti4Game, (text) => text.replace('units: { en: Units,', 'units: { de: Einheiten, en: Units,'));
     expect(errorsOf(root)).toEqual([
       `${ti4Game}:${lineOf(root, ti4Game, 'units:')}: knownTopics.units.de: unknown key "de" (keys here: ru, en, fr)`,
     ]);
@@ -105,11 +86,11 @@ describe('unknown keys (strict schemas of src/schemas.ts)', { timeout: 60_000 },
 
 describe('sources (sources/)', { timeout: 60_000 }, () => {
   test('a seed or alsoFrom naming no file of sources/ is an error at its line, with the file most likely meant', () => {
-    const root = copyContent();
-    edit(root, ti4En, (text) =>
+    const root = contentCopy('contributor');
+    editFile(root, ti4En, (text) =>
       text.replace('seed: 001_aca62f1091db89aa.txt', 'seed: placeholder-contributor-test.txt'),
     );
-    edit(root, rebel, (text) =>
+    editFile(root, rebel, (text) =>
       text.replace(/^ {2}seed: (.*)$/m, '  seed: $1\n  alsoFrom: [001_aca62f1091db89ab.txt]'),
     );
     const sources = readdirSync(join(root, 'sources'))
@@ -141,7 +122,7 @@ describe('sources (sources/)', { timeout: 60_000 }, () => {
 
 describe('known topics and paragraphs (content/games/{game}.yaml)', { timeout: 60_000 }, () => {
   test('a known topic that now has a text is an error at its line of the game file, and the game page lists it once, as a topic', () => {
-    const root = copyContent();
+    const root = contentCopy('contributor');
     writeFileSync(
       join(root, 'content/topics/ti4/fighter-tokens.en.mdx'),
       testText('ti4', 'source: { seed: 001_aca62f1091db89aa.txt, edition: x }\n'),
@@ -161,7 +142,7 @@ describe('known topics and paragraphs (content/games/{game}.yaml)', { timeout: 6
 
 describe('no check skipped because another failed', { timeout: 60_000 }, () => {
   test('a text naming another game than its folder, with a bad related topic, a source with no file and no edition, and a misspelt key: every error at once', () => {
-    const root = copyContent();
+    const root = contentCopy('contributor');
     const file = 'content/topics/rftg/test-topic.en.mdx';
     writeFileSync(
       join(root, file),
@@ -187,7 +168,7 @@ describe('no check skipped because another failed', { timeout: 60_000 }, () => {
 
 describe('ids to publish', { timeout: 60_000 }, () => {
   test("the warning offers only ids that can be published: well-formed, not the layout's, each once", () => {
-    const root = copyContent();
+    const root = contentCopy('contributor');
     writeFileSync(
       join(root, 'content/topics/ti4/test-topic.en.mdx'),
       `${testText('ti4', 'source: { seed: 001_aca62f1091db89aa.txt, edition: x }\n')}\n<Rule id="first">\n\nMore.\n\n</Rule>\n\n<Heading id="content">X</Heading>\n\n<Rule id="Bad Id">\n\nMore.\n\n</Rule>\n\n<Rule id="second">\n\nMore.\n\n</Rule>\n`,
@@ -216,7 +197,7 @@ describe('npm run new (tools/new.ts)', { timeout: 60_000 }, () => {
     'starts a game and a topic: every value only the source can give a placeholder, an error at its line until replaced; no rule text',
     { timeout: 60_000 },
     async () => {
-      const root = copyContent();
+      const root = contentCopy('contributor');
       const game = await newContent(root, 'game', 'test-game');
       expect(game.code, game.output).toBe(0);
       expect(game.output).toContain('new: wrote content/games/test-game.yaml');
@@ -226,7 +207,7 @@ describe('npm run new (tools/new.ts)', { timeout: 60_000 }, () => {
       const gameFile = 'content/games/test-game.yaml';
       const topicFile = 'content/topics/test-game/first-topic.fr.mdx';
       const placeholders = (file: string) =>
-        read(root, file)
+        readFile(root, file)
           .split('\n')
           .flatMap((line, index) => {
             const found = /FILL IN:[^"\n]*/.exec(line);
@@ -242,12 +223,12 @@ describe('npm run new (tools/new.ts)', { timeout: 60_000 }, () => {
 
       // Filled in (with a test source and made-up words), the game and the topic are valid content.
       writeFileSync(join(root, 'sources/test-source.txt'), 'A made-up source for a test.\n');
-      edit(root, gameFile, (text) =>
+      editFile(root, gameFile, (text) =>
         text
           .replace(/"FILL IN: the game's name in \w+, as its sources print it"/g, 'Test Game')
           .replace('"FILL IN: a short name"', 'TG'),
       );
-      edit(root, topicFile, (text) =>
+      editFile(root, topicFile, (text) =>
         text
           .replace('"FILL IN: the title as the source prints it"', 'Premier sujet')
           .replace('"FILL IN: the file of sources/ this text is converted from"', 'test-source.txt')
@@ -271,7 +252,7 @@ describe('npm run new (tools/new.ts)', { timeout: 60_000 }, () => {
   );
 
   test('a topic known to its game: says which line of the game file to delete', { timeout: 60_000 }, async () => {
-    const root = copyContent();
+    const root = contentCopy('contributor');
     const { code, output } = await newContent(root, 'topic', 'ti4/units', 'en');
     expect(code, output).toBe(0);
     expect(output).toContain(
@@ -328,7 +309,7 @@ describe('npm run new (tools/new.ts)', { timeout: 60_000 }, () => {
     ['an unknown kind', ['rule', 'ti4/units', 'en'], /^new: usage: npm run new -- game \{game\}/m, 2],
   ];
   test.each(refusals)('refuses %s, writing nothing', { timeout: 60_000 }, async (_, args, message, exitCode) => {
-    const root = copyContent();
+    const root = contentCopy('contributor');
     const before = readdirSync(join(root, 'content'), { recursive: true }).sort();
     const { code, output } = await newContent(root, ...args);
     expect(code, output).toBe(exitCode);

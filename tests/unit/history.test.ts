@@ -4,9 +4,9 @@
  * words, the real TI4 Russian text's two revisions (seed 000 then 004), and the
  * content checks of revisions (ids that clash, an order that is unclear).
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { contentCopy, editFile, removeContentCopies } from '../support/content-copy.ts';
 import { afterEach, describe, expect, test } from 'vitest';
 import { formatProblem } from '../../src/content-model/problems.ts';
 import { readContent } from '../../src/content-model/read-content.ts';
@@ -177,19 +177,9 @@ describe('content checks of revisions', () => {
   const project = resolve(import.meta.dirname, '..', '..');
   const revisionFile = 'content/revisions/ti4/component-limitations.ru.000.mdx';
   const currentFile = 'content/topics/ti4/component-limitations.ru.mdx';
-  const copies: string[] = [];
-  afterEach(() => {
-    for (const root of copies.splice(0)) rmSync(root, { recursive: true, force: true });
-  });
-  function copy(): string {
-    const root = mkdtempSync(join(tmpdir(), 'rules-history-'));
-    copies.push(root);
-    // The content and the sources its texts name (a text naming no source is an error of its own).
-    for (const part of ['content', 'sources']) cpSync(join(project, part), join(root, part), { recursive: true });
-    return root;
-  }
-  const edit = (root: string, file: string, change: (text: string) => string) =>
-    writeFileSync(join(root, file), change(readFileSync(join(root, file), 'utf8')));
+  afterEach(removeContentCopies);
+  const copy = () => contentCopy('history');
+  const edit = editFile;
   const lineOf = (root: string, file: string, start: string) =>
     readFileSync(join(root, file), 'utf8')
       .split('\n')

@@ -10,6 +10,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { po as gettextPo, type GetTextTranslation } from 'gettext-parser';
+import { contentCopy, removeContentCopies } from '../support/content-copy.ts';
 import { afterAll, describe, expect, test } from 'vitest';
 import { languages, type Language } from '../../src/i18n/languages.ts';
 import type { ContentModel } from '../../src/content-model/content-files.ts';
@@ -227,10 +228,9 @@ describe('round trip: export, then import with nothing changed, writes nothing',
 });
 
 describe('import, on a copy of the content', () => {
-  const root = mkdtempSync(join(tmpdir(), 'po-import-'));
   // (sources/ too: the checks hold each text's source.seed to it.)
-  for (const part of ['content', 'sources']) cpSync(join(repoRoot, part), join(root, part), { recursive: true });
-  afterAll(() => rmSync(root, { recursive: true, force: true }));
+  const root = contentCopy('po-import');
+  afterAll(removeContentCopies);
   const fr = 'po/ti4/component-limitations.fr.po';
   const ru = 'po/ti4/component-limitations.ru.po';
   const model = readContent(root);

@@ -9,10 +9,10 @@
  * nothing.
  */
 import { execFile } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
+import { contentCopy, editFile, readFile, removeContentCopies } from '../support/content-copy.ts';
 import { afterEach, describe, expect, test } from 'vitest';
 import { parse as parseYaml } from 'yaml';
 import { fingerprintOf } from '../../src/content-model/fingerprint.ts';
@@ -26,27 +26,7 @@ import type { Paragraph } from '../../src/schemas.ts';
 import { modelLibrary, textFor } from '../../src/library/library.ts';
 
 const project = resolve(import.meta.dirname, '..', '..');
-const copies: string[] = [];
-
-/** A temporary copy of the project's `content/` and `sources/`. */
-function copyContent(): string {
-  const root = mkdtempSync(join(tmpdir(), 'rules-translations-'));
-  copies.push(root);
-  for (const part of ['content', 'sources']) cpSync(join(project, part), join(root, part), { recursive: true });
-  return root;
-}
-
-afterEach(() => {
-  for (const root of copies.splice(0)) rmSync(root, { recursive: true, force: true });
-});
-
-const read = (root: string, file: string) => readFileSync(join(root, file), 'utf8');
-function edit(root: string, file: string, change: (text: string) => string): void {
-  const before = read(root, file);
-  const after = change(before);
-  if (after === before) throw new Error(`nothing changed in ${file}`);
-  writeFileSync(join(root, file), after);
-}
+afterEach(removeContentCopies);
 
 /** Every file of a copy's `content/` with its bytes: what "writes nothing" compares. */
 function snapshot(root: string): Map<string, string> {
@@ -86,7 +66,7 @@ const problemsOf = (root: string) =>
   allProblemsOf(root).filter((problem) => !problem.includes('warning: comment of `npm run translate` still here'));
 const textOf = (root: string, file: string) => readContent(root).texts.find((text) => text.file === file)!;
 const lineOf = (root: string, file: string, start: string) =>
-  read(root, file)
+  readFile(root, file)
     .split('\n')
     .findIndex((line) => line.startsWith(start)) + 1;
 
@@ -245,8 +225,8 @@ describe('the content model: translations against their original', () => {
   });
 
   test('changing one paragraph of the original puts exactly that paragraph of the translation behind, with one warning naming both files and the id', () => {
-    const root = copyContent();
-    edit(root, ti4En, (text) => text.replace(dice, 'Dice are without limit.'));
+    const root = contentCopy('translations');
+    editFile(root, ti4En, (text) => text.replace(dice, 'Dice are without limit.'));
     expect(textOf(root, ti4Ru).data?.translationReview).toEqual({ original: 'en', behind: ['dice'], unchecked: [] });
     expect(problemsOf(root)).toEqual([
       `${ti4Ru}:${lineOf(root, ti4Ru, '<Rule id="dice"')}: warning: paragraph "dice" of ${ti4}: its original (${ti4En}:${lineOf(root, ti4En, '<Rule id="dice"')}) has changed since this translation was checked: update the translation, then run \`npm run translations:reviewed -- ${ti4} ru\``,
@@ -254,10 +234,10 @@ describe('the content model: translations against their original', () => {
   });
 
   test('re-wrapping the original changes nothing; a translated paragraph no check recorded is unchecked, not behind', () => {
-    const root = copyContent();
-    edit(root, ti4En, (text) => text.replace(`**Dice:** ${dice} If a player`, `**Dice:**   ${dice}\nIf a player`));
+    const root = contentCopy('translations');
+    editFile(root, ti4En, (text) => text.replace(`**Dice:** ${dice} If a player`, `**Dice:**   ${dice}\nIf a player`));
     expect(problemsOf(root)).toEqual([]);
-    edit(root, reviewedTranslationsFile, (text) => text.replace(/^ {4}tokens: .*\n/m, ''));
+    editFile(root, reviewedTranslationsFile, (text) => text.replace(/^ {4}tokens: .*\n/m, ''));
     expect(textOf(root, ti4Ru).data?.translationReview).toEqual({ original: 'en', behind: [], unchecked: ['tokens'] });
     expect(problemsOf(root)).toEqual([]);
   });
@@ -266,10 +246,10 @@ describe('the content model: translations against their original', () => {
     'an untranslated paragraph is given the words of the text in its language as they are now, with a warning where its own words differ',
     { timeout: 60_000 },
     async () => {
-      const root = copyContent();
+      const root = contentCopy('translations');
       expect((await translate(root, ti4, 'fr')).code).toBe(0);
       expect(problemsOf(root)).toEqual([]);
-      edit(root, ti4En, (text) => text.replace(dice, 'Dice are without limit.'));
+      editFile(root, ti4En, (text) => text.replace(dice, 'Dice are without limit.'));
       const fr = textOf(root, ti4Fr);
       expect(fr.paragraphs.find((paragraph) => paragraph.id === 'dice')!.text).toContain('Dice are without limit.');
       expect(fr.paragraphs.find((paragraph) => paragraph.id === 'dice')!.untranslated).toBe('en');
@@ -283,22 +263,22 @@ describe('the content model: translations against their original', () => {
     'errors: an untranslated paragraph with nothing to show, two originals, translatedFrom naming no text or the text itself, seed and translatedFrom both or neither',
     { timeout: 60_000 },
     async () => {
-      const root = copyContent();
+      const root = contentCopy('translations');
       const actionsEn = 'content/topics/swccg/actions.en.mdx';
       expect((await translate(root, 'swccg/actions', 'en', '--from', 'fr')).code).toBe(0);
       expect(problemsOf(root)).toEqual([]);
-      edit(root, actionsEn, (text) =>
+      editFile(root, actionsEn, (text) =>
         text.replace('<Rule id="example-3-1" untranslated="fr">', '<Rule id="example-3-1" untranslated="ru">'),
       );
-      edit(root, ti4Ru, (text) => text.replace('translation: not-stated', 'translation: original'));
-      edit(root, 'content/topics/swccg/adjacent.fr.mdx', (text) =>
+      editFile(root, ti4Ru, (text) => text.replace('translation: not-stated', 'translation: original'));
+      editFile(root, 'content/topics/swccg/adjacent.fr.mdx', (text) =>
         text.replace(/ {2}seed: .*\n/, '  translatedFrom: ru\n'),
       );
-      edit(root, 'content/topics/swccg/actions.fr.mdx', (text) =>
+      editFile(root, 'content/topics/swccg/actions.fr.mdx', (text) =>
         text.replace(/( {2}seed: .*\n)/, '$1  translatedFrom: en\n'),
       );
-      edit(root, 'content/topics/swccg/activate-force.fr.mdx', (text) => text.replace(/ {2}seed: .*\n/, ''));
-      edit(root, 'content/topics/swccg/activate-phase.fr.mdx', (text) =>
+      editFile(root, 'content/topics/swccg/activate-force.fr.mdx', (text) => text.replace(/ {2}seed: .*\n/, ''));
+      editFile(root, 'content/topics/swccg/activate-phase.fr.mdx', (text) =>
         text.replace(/ {2}seed: .*\n/, '  translatedFrom: fr\n'),
       );
       const errors = readContent(root)
@@ -331,11 +311,11 @@ test(
   "a translation's untranslated paragraphs are left out of its search document (the original is indexed already); none translated, no document",
   { timeout: 60_000 },
   async () => {
-    const root = copyContent();
+    const root = contentCopy('translations');
     expect((await translate(root, ti4, 'fr')).code).toBe(0);
     const options = { game: 'TI4', titles: new Map<string, string>() };
     expect(searchDocuments(textOf(root, ti4Fr).data!, options)).toEqual([]);
-    edit(root, ti4Fr, (text) =>
+    editFile(root, ti4Fr, (text) =>
       text.replace(
         '<Rule id="note-2" n="2." untranslated="en">\n\nPlayers may also swap',
         '<Rule id="note-2" n="2.">\n\nLes joueurs peuvent aussi échanger',
@@ -353,14 +333,14 @@ test(
   "a text only started (every paragraph untranslated) is not what another language's page falls back on while a text with words of its own exists",
   { timeout: 60_000 },
   async () => {
-    const root = copyContent();
+    const root = contentCopy('translations');
     expect((await translate(root, 'swccg/actions', 'en', '--from', 'fr')).code).toBe(0);
     const actions = () => modelLibrary(readContent(root)).topics.get('swccg/actions')!;
     // English comes first among fallbacks, but the English text is the French one's words: the Russian page shows the French text.
     expect(textFor(actions(), 'ru').lang).toBe('fr');
     expect(textFor(actions(), 'en').lang).toBe('en');
     // One paragraph translated: the English text is one now.
-    edit(root, 'content/topics/swccg/actions.en.mdx', (text) =>
+    editFile(root, 'content/topics/swccg/actions.en.mdx', (text) =>
       text.replace(/<Rule id="example-3-1" untranslated="fr">/, '<Rule id="example-3-1">'),
     );
     expect(textFor(actions(), 'ru').lang).toBe('en');
@@ -372,11 +352,11 @@ describe('npm run translate (tools/translate.ts)', () => {
     "writes the new translation from the original: front matter, every heading and rule with its id and number, the original's words marked untranslated",
     { timeout: 60_000 },
     async () => {
-      const root = copyContent();
+      const root = contentCopy('translations');
       const { code, output } = await translate(root, ti4, 'fr');
       expect(code, output).toBe(0);
       expect(output).toContain(`translate: wrote ${ti4Fr} from ${ti4En}`);
-      const mdx = read(root, ti4Fr);
+      const mdx = readFile(root, ti4Fr);
       const frontMatter = parseYaml(mdx.split('---\n')[1]);
       expect(frontMatter).toEqual({
         game: 'ti4',
@@ -397,7 +377,7 @@ describe('npm run translate (tools/translate.ts)', () => {
 
       // Each comment that asks for something is a warning, at its line, until deleted.
       const todo = (start: string) => {
-        const lines = read(root, ti4Fr).split('\n');
+        const lines = readFile(root, ti4Fr).split('\n');
         const index = lines.findIndex((each) => each.trimStart().startsWith(`# TODO(translate): ${start}`));
         const line = index + 1;
         const comment = lines[index].trimStart().slice('# TODO(translate): '.length);
@@ -408,7 +388,7 @@ describe('npm run translate (tools/translate.ts)', () => {
         todo("the English text's description"),
         todo('the document translated'),
       ]);
-      edit(root, ti4Fr, (text) => text.replace(/^ *# TODO\(translate\):.*\n/gm, ''));
+      editFile(root, ti4Fr, (text) => text.replace(/^ *# TODO\(translate\):.*\n/gm, ''));
       const model = readContent(root);
       expect(model.problems.map(formatProblem)).toEqual([]);
       const en = model.texts.find((text) => text.file === ti4En)!;
@@ -425,9 +405,9 @@ describe('npm run translate (tools/translate.ts)', () => {
   );
 
   test('--from another text: its words, with the languages they are in', { timeout: 60_000 }, async () => {
-    const root = copyContent();
+    const root = contentCopy('translations');
     expect((await translate(root, ti4, 'fr', '--from', 'ru')).code).toBe(0);
-    const mdx = read(root, 'content/topics/ti4/component-limitations.fr.mdx');
+    const mdx = readFile(root, 'content/topics/ti4/component-limitations.fr.mdx');
     expect(parseYaml(mdx.split('---\n')[1])).toMatchObject({
       title: '<Original lang="ru">Ограничение на компоненты</Original>',
       number: '49',
@@ -438,7 +418,9 @@ describe('npm run translate (tools/translate.ts)', () => {
     // A text scaffolded from a scaffold keeps the language the words are really in.
     expect((await translate(root, 'swccg/actions', 'en', '--from', 'fr')).code).toBe(0);
     expect((await translate(root, 'swccg/actions', 'ru', '--from', 'en')).code).toBe(0);
-    expect(read(root, 'content/topics/swccg/actions.ru.mdx')).toContain('<Rule id="example-3-1" untranslated="fr">');
+    expect(readFile(root, 'content/topics/swccg/actions.ru.mdx')).toContain(
+      '<Rule id="example-3-1" untranslated="fr">',
+    );
     expect(problemsOf(root)).toEqual([]);
   });
 
@@ -501,14 +483,14 @@ describe('npm run translate (tools/translate.ts)', () => {
       'content with errors',
       [ti4, 'fr'],
       /^translate: the content has 1 error\(s\); fix them first \(npm run check:content\):\ncontent\/topics\/ti4\/component-limitations\.en\.mdx:\d+: <Bad> is not allowed/m,
-      (root) => edit(root, ti4En, (text) => text.replace(dice, `${dice} <Bad />`)),
+      (root) => editFile(root, ti4En, (text) => text.replace(dice, `${dice} <Bad />`)),
     ],
     ['missing arguments', [ti4], /^translate: usage: npm run translate -- \{game\}\/\{topic\} \{lang\}/m, () => {}],
     ['an unknown option', [ti4, 'fr', '--force'], /^translate: Unknown option '--force'/m, () => {}],
   ];
   for (const [what, args, message, prepare] of refusals) {
     test(`refuses ${what}, and writes nothing`, { timeout: 30_000 }, async () => {
-      const root = copyContent();
+      const root = contentCopy('translations');
       prepare(root);
       const before = snapshot(root);
       const { code, output } = await translate(root, ...args);
@@ -525,22 +507,22 @@ describe('npm run translations:reviewed (tools/translations-reviewed.ts)', () =>
     'records the translation as checked: the paragraph behind is no longer behind, and the record keeps its comments and order',
     { timeout: 60_000 },
     async () => {
-      const root = copyContent();
-      edit(
+      const root = contentCopy('translations');
+      editFile(
         root,
         reviewedTranslationsFile,
         (text) => `${text}\n# A topic added later, by hand, for this test.\nrftg/rebel-vs-imperium: {}\n`,
       );
-      edit(root, ti4En, (text) => text.replace(dice, 'Dice are without limit.'));
+      editFile(root, ti4En, (text) => text.replace(dice, 'Dice are without limit.'));
       expect(textOf(root, ti4Ru).data?.translationReview?.behind).toEqual(['dice']);
-      const before = read(root, reviewedTranslationsFile);
+      const before = readFile(root, reviewedTranslationsFile);
       const { code, output } = await reviewed(root, ti4, 'ru');
       expect(code, output).toBe(0);
       expect(output).toContain(
         `translations:reviewed: ${ti4Ru}: 18 paragraph(s) recorded in ${reviewedTranslationsFile} as checked against ${ti4En}`,
       );
       expect(output).toContain('no longer behind: dice');
-      const after = read(root, reviewedTranslationsFile);
+      const after = readFile(root, reviewedTranslationsFile);
       expect(after.split('\n').filter((line) => !line.includes('dice:'))).toEqual(
         before.split('\n').filter((line) => !line.includes('dice:')),
       );
@@ -557,9 +539,9 @@ describe('npm run translations:reviewed (tools/translations-reviewed.ts)', () =>
     'records the paragraphs named alone; the whole text again drops what is no longer translated',
     { timeout: 60_000 },
     async () => {
-      const root = copyContent();
+      const root = contentCopy('translations');
       expect((await translate(root, ti4, 'fr')).code).toBe(0);
-      edit(root, ti4Fr, (text) =>
+      editFile(root, ti4Fr, (text) =>
         text
           .replace('<Rule id="dice" n="1." untranslated="en">', '<Rule id="dice" n="1.">')
           .replace('<Rule id="note-2" n="2." untranslated="en">', '<Rule id="note-2" n="2.">'),
@@ -570,7 +552,7 @@ describe('npm run translations:reviewed (tools/translations-reviewed.ts)', () =>
         unchecked: ['dice', 'note-2'],
       });
       expect((await reviewed(root, ti4, 'fr', 'dice')).code).toBe(0);
-      expect(parseYaml(read(root, reviewedTranslationsFile))[ti4].fr).toEqual({
+      expect(parseYaml(readFile(root, reviewedTranslationsFile))[ti4].fr).toEqual({
         dice: fingerprintOf(textOf(root, ti4En).paragraphs.find((paragraph) => paragraph.id === 'dice')!),
       });
       expect(textOf(root, ti4Fr).data?.translationReview).toEqual({
@@ -579,22 +561,24 @@ describe('npm run translations:reviewed (tools/translations-reviewed.ts)', () =>
         unchecked: ['note-2'],
       });
       expect((await reviewed(root, ti4, 'fr')).code).toBe(0);
-      expect(Object.keys(parseYaml(read(root, reviewedTranslationsFile))[ti4].fr)).toEqual(['dice', 'note-2']);
-      edit(root, ti4Fr, (text) => text.replace('<Rule id="dice" n="1.">', '<Rule id="dice" n="1." untranslated="en">'));
+      expect(Object.keys(parseYaml(readFile(root, reviewedTranslationsFile))[ti4].fr)).toEqual(['dice', 'note-2']);
+      editFile(root, ti4Fr, (text) =>
+        text.replace('<Rule id="dice" n="1.">', '<Rule id="dice" n="1." untranslated="en">'),
+      );
       expect(problemsOf(root)).toEqual([
         `${reviewedTranslationsFile}:${lineOf(root, reviewedTranslationsFile, '  fr:')}: warning: "dice": no translated paragraph of that id in ${ti4Fr} and ${ti4En}: run \`npm run translations:reviewed -- ${ti4} fr\` to write the entry again`,
       ]);
       expect((await reviewed(root, ti4, 'fr')).code).toBe(0);
-      expect(Object.keys(parseYaml(read(root, reviewedTranslationsFile))[ti4].fr)).toEqual(['note-2']);
+      expect(Object.keys(parseYaml(readFile(root, reviewedTranslationsFile))[ti4].fr)).toEqual(['note-2']);
       expect(problemsOf(root)).toEqual([]);
     },
   );
 
   test('writes a new record with its header where there is none', () => {
-    const root = copyContent();
+    const root = contentCopy('translations');
     rmSync(join(root, reviewedTranslationsFile));
     writeReviewed(root, ti4, 'ru', { dice: '0123456789ab' }, true);
-    const text = read(root, reviewedTranslationsFile);
+    const text = readFile(root, reviewedTranslationsFile);
     expect(text.startsWith('# For each translation of a topic that has an original')).toBe(true);
     expect(parseYaml(text)).toEqual({ [ti4]: { ru: { dice: '0123456789ab' } } });
   });
@@ -635,14 +619,14 @@ describe('npm run translations:reviewed (tools/translations-reviewed.ts)', () =>
       'content with errors',
       [ti4, 'ru'],
       /^translations:reviewed: the content has 1 error\(s\)/m,
-      (root) => edit(root, ti4Ru, (text) => text.replace('<Rule id="dice"', '<Rule id="dice" bad')),
+      (root) => editFile(root, ti4Ru, (text) => text.replace('<Rule id="dice"', '<Rule id="dice" bad')),
     ],
     ['missing arguments', [], /^translations:reviewed: usage: npm run translations:reviewed -- /m, () => {}],
   ];
   for (const [what, args, message, prepare] of refusals) {
     test(`refuses ${what}, and writes nothing`, { timeout: 30_000 }, async () => {
-      const root = copyContent();
-      edit(root, ti4En, (text) => text.replace(dice, 'Dice are without limit.'));
+      const root = contentCopy('translations');
+      editFile(root, ti4En, (text) => text.replace(dice, 'Dice are without limit.'));
       prepare(root);
       const before = snapshot(root);
       const { code, output } = await reviewed(root, ...args);
@@ -654,7 +638,7 @@ describe('npm run translations:reviewed (tools/translations-reviewed.ts)', () =>
   }
 
   test('refuses a paragraph not yet translated, and writes nothing', { timeout: 30_000 }, async () => {
-    const root = copyContent();
+    const root = contentCopy('translations');
     expect((await translate(root, ti4, 'fr')).code).toBe(0);
     const before = snapshot(root);
     const { code, output } = await reviewed(root, ti4, 'fr', 'dice');
