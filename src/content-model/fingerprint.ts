@@ -28,14 +28,17 @@ export function fingerprintOf(paragraph: Pick<Paragraph, 'kind' | 'number' | 'bl
 /**
  * What identifies a revision's words, whatever its place in the order (an
  * earlier revision added later renumbers the others): the first 12
- * hexadecimal digits of a SHA-256 of its paragraphs' ids and fingerprints.
- * The topic page remembers it on the reader's device, to say what changed
- * since (`history/browser/since-last-read.ts`).
+ * hexadecimal digits of a SHA-256 of its paragraphs' ids, kinds, numbers and
+ * plain words (as the model reads them: runs of spaces as one). The topic
+ * page remembers it on the reader's device, to say what changed since
+ * (`history/browser/since-last-read.ts`).
  *
  * @example
  * wordsKeyOf(text.paragraphs) // '5f1c…' (12 digits)
  */
-export function wordsKeyOf(paragraphs: Pick<Paragraph, 'id' | 'kind' | 'number' | 'blocks'>[]): string {
-  const said = paragraphs.map((paragraph) => `${paragraph.id} ${fingerprintOf(paragraph)}`).join('\n');
-  return createHash('sha256').update(said).digest('hex').slice(0, 12);
+export function wordsKeyOf(paragraphs: Pick<Paragraph, 'id' | 'kind' | 'number' | 'text'>[]): string {
+  const hash = createHash('sha256');
+  for (const paragraph of paragraphs)
+    hash.update(`${paragraph.id}\u0000${paragraph.kind}\u0000${paragraph.number ?? ''}\u0000${paragraph.text}\u0001`);
+  return hash.digest('hex').slice(0, 12);
 }

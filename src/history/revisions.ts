@@ -35,8 +35,20 @@ function revisionKey(order: number): string {
   return `r${order}`;
 }
 
-/** A text's revisions, earliest first (see the module comment). */
+/** Each text's revisions, made once per text: the topic page, its history page and the feed share them. */
+const revisionsByText = new WeakMap<Text, Revision[]>();
+
+/** A text's revisions, earliest first (see the module comment); the same array for the same text. */
 export function revisionsOf(text: Text): Revision[] {
+  let revisions = revisionsByText.get(text);
+  if (!revisions) {
+    revisions = readRevisions(text);
+    revisionsByText.set(text, revisions);
+  }
+  return revisions;
+}
+
+function readRevisions(text: Text): Revision[] {
   const earlier = text.revisions.map((revision) =>
     revisionOf(revision.revision.order, revision.revision.label, revision, revision.addedOn, false),
   );

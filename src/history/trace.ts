@@ -13,6 +13,7 @@
  */
 import type { Paragraph } from '../schemas.ts';
 import type { Revision } from './revisions.ts';
+import { wordDiff, type DiffPart } from './word-diff.ts';
 
 /** What happened to a paragraph in a revision. */
 export type ChangeKind = 'added' | 'changed' | 'changed-back' | 'renumbered' | 'removed';
@@ -42,6 +43,18 @@ function wordsOf(paragraph: Paragraph): string {
  * revision's: every paragraph added.
  */
 export function revisionChanges(revisions: Revision[]): ParagraphChange[][] {
+  let changes = changesByRevisions.get(revisions);
+  if (!changes) {
+    changes = compare(revisions);
+    changesByRevisions.set(revisions, changes);
+  }
+  return changes;
+}
+
+/** Each text's changes, compared once (`revisionsOf` gives a text the same revisions every time). */
+const changesByRevisions = new WeakMap<Revision[], ParagraphChange[][]>();
+
+function compare(revisions: Revision[]): ParagraphChange[][] {
   return revisions.map((revision, index) => {
     const previous = revisions[index - 1];
     if (!previous)
@@ -90,6 +103,25 @@ function changeOf(revisions: Revision[], index: number, after: Paragraph): Parag
   }
   if ((before.number ?? '') !== (after.number ?? '')) return { ...base, before, kind: 'renumbered' };
   return undefined;
+}
+
+/** Each changed paragraph's word diff, made once: the topic page and the history page show the same. */
+const diffs = new WeakMap<ParagraphChange, DiffPart[]>();
+
+/**
+ * A changed paragraph's words against the revision before, word by word in
+ * the text's language `lang` (`wordDiff`), made once per change.
+ *
+ * @example
+ * changeDiff(changes[1].find((change) => change.id === 'note-3')!, 'ru') // [{ kind: 'same', text: 'жетоны ' }, …]
+ */
+export function changeDiff(change: ParagraphChange, lang: string): DiffPart[] {
+  let parts = diffs.get(change);
+  if (!parts) {
+    parts = wordDiff(change.before!.text, change.after!.text, lang);
+    diffs.set(change, parts);
+  }
+  return parts;
 }
 
 /** One paragraph's trace: its changes in every revision, earliest first. */

@@ -225,7 +225,8 @@ test('no line where there is no service worker', async ({ browser }) => {
   const loaded: string[] = [];
   page.on('request', (request) => loaded.push(new URL(request.url()).pathname));
   await page.goto('/en/');
-  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
+  // Until nothing more loads: a line (or its script) would have been asked for by then.
+  await page.waitForLoadState('networkidle');
   await expect(line(page)).toBeHidden();
   await expect(line(page)).toBeEmpty();
   expect(loaded.filter((path) => path.includes('offline-status'))).toEqual([]);

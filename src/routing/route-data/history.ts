@@ -17,13 +17,13 @@ import { citationLabels } from '../../citations/citations.ts';
 import { changeMarkHtml, diffHtml } from '../../history/history-markup.ts';
 import { revisionsOf, type Revision } from '../../history/revisions.ts';
 import {
+  changeDiff,
   paragraphTrace,
   revisionChanges,
   tracedIds,
   type ChangeKind,
   type ParagraphChange,
 } from '../../history/trace.ts';
-import { wordDiff } from '../../history/word-diff.ts';
 import { useTranslations } from '../../i18n/interface-strings.ts';
 import { languages, type Language } from '../../i18n/languages.ts';
 import { textFor, type Topic } from '../../library/library.ts';
@@ -73,7 +73,7 @@ export function topicHistoryOf(text: Text, lang: Language, topicId: string) {
             entry,
             diff: {
               from: previous.order,
-              html: diffHtml(wordDiff(change.before!.text, change.after!.text, text.lang), lang, text.lang),
+              html: diffHtml(changeDiff(change, text.lang), lang, text.lang),
             },
           },
           lang,
@@ -294,6 +294,6 @@ function entryHtml(
     case 'renumbered':
       return `<p class="renumbered">${[change.before!.number, change.after!.number].map((number) => (number ? `<span lang="${textLang}">${escapeHtml(number)}</span>` : escapeHtml(t('history.noNumber')))).join(' → ')}</p>`;
     default:
-      return diffHtml(wordDiff(change.before!.text, change.after!.text, textLang), lang, textLang);
+      return diffHtml(changeDiff(change, textLang), lang, textLang);
   }
 }
