@@ -566,6 +566,9 @@ for (const posture of postures) {
         const { width, height } = posture.viewport;
         for (const { lang, path, id, verb } of cited) {
           await page.goto(path);
+          // Loaded (its scripts run, two frames drawn): nothing in the header, the contents bar or the text moved.
+          await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+          expect(await shiftsOf(page), `layout shifts as ${path} loaded`).toEqual([]);
           const paragraph = page.locator(`[id="${id}"]`);
           const toolbar = toolbarOf(page);
           // The paragraph low in the window: where a toolbar would run past its foot.

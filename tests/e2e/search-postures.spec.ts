@@ -204,6 +204,8 @@ for (const posture of postures) {
         expect(await shiftsOf(page), `${lang}: layout shifts`).toEqual([]);
         await press(page, posture, '.site-search-more');
         await expect(page.locator('.site-search-status')).toHaveText(done);
+        // "More results" adds below: the results already shown stay where they were.
+        expect(await shiftsOf(page), `${lang}: layout shifts after "more results"`).toEqual([]);
         await press(page, posture, '.site-search-close');
         await expect(page.locator('.site-search-panel')).toBeHidden();
       }

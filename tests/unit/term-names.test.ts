@@ -72,4 +72,11 @@ describe("the glossary's names indexed in the texts (term-names.ts)", () => {
       'военную',
     ]);
   });
+
+  it("leave out a name's short words, which find nothing and would hide the words they start", () => {
+    expect(fewestWords(['about to draw', 'token'])).toEqual(['about', 'draw', 'token']);
+    expect(fewestWords(['activation de la Force', 'débris'])).toEqual(['activation', 'force', 'débris']);
+    // A name that is one short word is the name itself.
+    expect(fewestWords(['VP'])).toEqual(['vp']);
+  });
 });

@@ -1,7 +1,8 @@
 /**
  * "More results": the button under the results that adds the next pages a
- * query found, below the ones shown (a long text's later section joins its
- * topic's item: a topic is listed once), the focus on the first one added.
+ * query found, below the ones shown, the focus on the first one added;
+ * nothing already shown moves (a long text's later section joins its topic's
+ * item behind its "more paragraphs" button: a topic is listed once).
  * The count does not change: it said what was found from the first answer on.
  *
  * @example
@@ -34,7 +35,11 @@ function listed(list: HTMLOListElement): string[] {
   ];
 }
 
-/** Adds `results` below the list's items (a topic's later section to its item); returns what each added starts with. */
+/**
+ * Adds `results` below the list's items; a listed topic's later section goes
+ * behind its item's button instead (nothing shown moves). Returns what each
+ * new item starts with.
+ */
 function appendResults(
   { list, strings, lang }: SearchView,
   results: Result[],
@@ -43,12 +48,15 @@ function appendResults(
   const listedTopics = new Map(
     [...list.querySelectorAll<HTMLLIElement>(':scope > li[data-topic]')].map((item) => [item.dataset.topic, item]),
   );
-  return results.map((result) => {
+  return results.flatMap((result) => {
     const key = topicKey(result);
     const listedItem = key && listedTopics.get(key);
-    if (listedItem) return addToTopic(listedItem, result, strings, lang, number);
+    if (listedItem) {
+      addToTopic(listedItem, result, strings, lang, number);
+      return [];
+    }
     const item = list.appendChild(resultItem(result, strings, lang, number));
-    return item.querySelector<HTMLElement>('a, button') ?? item;
+    return [item.querySelector<HTMLElement>('a, button') ?? item];
   });
 }
 
@@ -63,23 +71,24 @@ export function offerMore(view: SearchView, shown: Shown, current: () => boolean
     more.hidden = true;
     clearFailure(view);
     saySearching(view);
-    const hrefs = listed(view.list);
     const searched = parseQuery(text);
-    let results: Result[] = [];
+    const added: HTMLElement[] = [];
     let failed = 0;
     let failure: SearchFailure | undefined;
-    // The next pages with something not listed yet (pages that repeat what is shown add nothing).
-    while (results.length === 0 && loaded.size < found.pages.length && failed === 0) {
+    // The next pages until one brings a result not listed yet (pages that repeat what is shown add nothing; a listed
+    // topic's later section joins its item, behind its button).
+    while (added.length === 0 && loaded.size < found.pages.length && failed === 0) {
+      const hrefs = listed(view.list);
       const page = await resultsOf(found, nextPages(found, loaded, pagesPerStep), loaded, searched, lang);
+      if (!current()) return;
       failed += page.failed;
       failure ??= page.failure;
-      results = withoutRepeats(
+      const results = withoutRepeats(
         ranked(oneResultPerTopic(page.results, hrefs), undefined, languageOrder(text, lang)),
         hrefs,
       );
+      added.push(...appendResults(view, results, searched.number));
     }
-    if (!current()) return;
-    const added = appendResults(view, results, searched.number);
     sayCount(view, shown.count);
     offerMore(view, shown, current, retry);
     if (failed > 0) await showFailure(view, failure, current, retry, failed);

@@ -3,7 +3,7 @@
  * language; a glossary term's name), its topic's title, its links with their
  * excerpts (text and highlights, never HTML: `excerpt.ts`), and a button that
  * shows its topic's other paragraphs in its place, already loaded. "More
- * results" adds a long text's later sections to its topic's item.
+ * results" adds a long text's later sections behind its topic's button.
  *
  * @example
  * list.append(resultItem(result, strings, 'en', undefined));
@@ -72,9 +72,9 @@ export function topicKey(result: Result): string | undefined {
 
 /**
  * Adds to a topic's listed item what "more results" found in another of its
- * sections, so that a topic is listed once: its best paragraphs shown (before
- * the item's button for its other paragraphs), the rest behind that button
- * (made if the item has none). Returns what takes the focus.
+ * sections, so that a topic is listed once and nothing already shown moves:
+ * its paragraphs go behind the item's button for its other paragraphs, whose
+ * count grows (the button is made if the item has none). Returns the button.
  */
 export function addToTopic(
   item: HTMLLIElement,
@@ -82,21 +82,17 @@ export function addToTopic(
   strings: Strings,
   lang: Language,
   number: string | undefined,
-): HTMLElement {
-  const shown = result.links.flatMap((link) => linkNodes(link, result, number));
-  let button = item.querySelector<HTMLButtonElement>(':scope > .search-more-in-topic');
-  if (button) button.before(...shown);
-  else item.append(...shown);
-  const more = result.more ?? [];
+): HTMLButtonElement {
+  const links = [...result.links, ...(result.more ?? [])];
+  const button = item.querySelector<HTMLButtonElement>(':scope > .search-more-in-topic');
   const waiting = button && behind.get(button);
-  if (more.length > 0 && waiting) {
-    waiting.push(...more);
-    button!.textContent = countText(strings.moreInTopic, lang, waiting.length);
-  } else if (more.length > 0) {
-    const topicId = item.querySelector<HTMLElement>(':scope > .search-topic')?.id;
-    button = item.appendChild(moreInTopic(result, more, topicId, strings, lang, number));
+  if (waiting) {
+    waiting.push(...links);
+    button.textContent = countText(strings.moreInTopic, lang, waiting.length);
+    return button;
   }
-  return shown[0] ?? button ?? item;
+  const topicId = item.querySelector<HTMLElement>(':scope > .search-topic')?.id;
+  return item.appendChild(moreInTopic(result, links, topicId, strings, lang, number));
 }
 
 /** One result as a list item: labels, the topic's title, links with their excerpts, and a button for the topic's other paragraphs. */

@@ -15,6 +15,7 @@
  */
 import type { TermRecord } from '../../glossary/glossary-terms.ts';
 import type { Language } from '../../i18n/languages.ts';
+import { shortestPrefix } from '../index-directory.ts';
 import { injected } from '../search-words.ts';
 
 /** A game's terms as names to find in one language's texts, each with the term's names in the others. */
@@ -33,6 +34,22 @@ function namesIn(records: TermRecord[], game: string, lang: Language): Map<strin
 }
 
 /**
+ * A name's words as indexed: a name of several words without its short ones
+ * ("de", "of", "à"; shorter than `shortestPrefix`, the least a query word is
+ * searched by as a start), which find nothing of their own, would make
+ * `fewestWords` drop every word they start, and only grow the index's most
+ * common words. A name of one short word ("VP", «ПО») is kept.
+ *
+ * @example
+ * nameWords('activation de la Force') // ['activation', 'force']
+ * nameWords('VP') // ['vp']
+ */
+function nameWords(name: string): string[] {
+  const words = name.toLowerCase().split(/\s+/).filter(Boolean);
+  return words.length > 1 ? words.filter((word) => [...word].length >= shortestPrefix) : words;
+}
+
+/**
  * The words of names that a query of any of them finds: each word once, and
  * none that another starts (a query word is searched as the start of indexed
  * words: `кубик` is found by `кубики` and `кубиков` too), so that a name
@@ -41,9 +58,10 @@ function namesIn(records: TermRecord[], game: string, lang: Language): Map<strin
  * @example
  * fewestWords(['кубик', 'кубики', 'кубиков']) // ['кубик']
  * fewestWords(['die', 'dice']) // ['die', 'dice']
+ * fewestWords(['about to draw', 'token']) // ['about', 'draw', 'token']
  */
 export function fewestWords(names: string[]): string[] {
-  const words = [...new Set(names.flatMap((name) => name.toLowerCase().split(/\s+/)).filter(Boolean))];
+  const words = [...new Set(names.flatMap(nameWords))];
   return words.filter((word) => !words.some((other) => other !== word && word.startsWith(other)));
 }
 
