@@ -34,7 +34,8 @@ import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import { FileSystemConfigLoader, HtmlValidate } from 'html-validate';
 import { lineOfPlain, type PlainBlock } from '../../src/library/paragraphs.ts';
-import { languages, textLanguage, type Language } from '../support/site.ts';
+import { topicTexts } from '../support/content.ts';
+import { interfaceString, languages, textLanguage, type Language } from '../support/site.ts';
 import {
   expectedPreviewTags,
   headOf,
@@ -335,6 +336,16 @@ test.describe('link previews', () => {
     });
   });
 
+  /** The language of a paragraph's words on a topic page (`/{lang}/{game}/{topic}/`): its text's, or its own when left untranslated. */
+  function wordsLanguage(topicPath: string, id: string): Language {
+    const [lang, game, topic] = topicPath.split('/').filter(Boolean) as [Language, string, string];
+    const shown = textLanguage(`${game}/${topic}`, lang);
+    const text = topicTexts().find(
+      (candidate) => candidate.topicId === `${game}/${topic}` && candidate.lang === shown,
+    )!;
+    return (text.paragraphs.find((paragraph) => paragraph.id === id)?.untranslated as Language | undefined) ?? shown;
+  }
+
   test('every paragraph page unfurls with its own paragraph and stays out of the index', async () => {
     const paragraphPages = paths.filter((path) => pageKind(path).endsWith('paragraph'));
     let count = 0;
@@ -350,9 +361,10 @@ test.describe('link previews', () => {
       for (const [index, citation] of paragraphs.entries()) {
         // A heading's page describes its section: the heading, then the start of the paragraph after it.
         const next = paragraphs[index + 1];
+        // (Joined as the heading's words' language writes a label: "Empilement : …" in French.)
         const described =
           citation.kind === 'heading' && next?.kind === 'rule'
-            ? `${lineOfPlain(citation.blocks)}: ${lineOfPlain(next.blocks)}`
+            ? `${interfaceString(wordsLanguage(topicPath, citation.id), 'punctuation.label', { label: lineOfPlain(citation.blocks) })} ${lineOfPlain(next.blocks)}`
             : lineOfPlain(citation.blocks);
         const path = new URL(citation.preview).pathname;
         expect(citation.preview).toBe(`${origin}${topicPath}${citation.id}/`);

@@ -956,7 +956,7 @@ test.describe('one typo forgiven', () => {
         // The names and the matcher (one file of the query's first letter) load only now, when the query as typed found nothing.
         expect(requests.filter((path) => path.startsWith('/pagefind/typos/'))).toHaveLength(1);
         const typed = page.locator('.site-search-typed');
-        await expect(typed).toHaveText(strings[lang].asTyped.replace('{{query}}', `“${query}”`));
+        await expect(typed).toHaveText(strings[lang].asTyped.replace('{{query}}', query));
         await typed.click();
         await expect(page.locator('#site-search-status')).toHaveText(strings[lang].none);
         await expect(line).toBeHidden();

@@ -179,7 +179,13 @@ export function* topicParagraphPages(topic: Topic): Generator<ParagraphPage> {
         topic: topic.slug,
         paragraph: paragraph.id,
         title: t('cite.paragraphTitle', { title: text.title, label }),
-        description: excerpt(section ? `${paragraph.text}: ${section.text}` : paragraph.text, 300),
+        // A heading and its section's start, joined as the words' language writes a label ("Empilement : …" in French).
+        description: excerpt(
+          section
+            ? `${useTranslations(paragraph.untranslated ?? text.lang)('punctuation.label', { label: paragraph.text })} ${section.text}`
+            : paragraph.text,
+          300,
+        ),
         source: {
           titleRuns: text.titleRuns,
           ...(isFallback ? { textLang: text.lang } : {}),

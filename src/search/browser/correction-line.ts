@@ -24,6 +24,6 @@ export function showCorrection(
   shown.lang = name.lang;
   shown.textContent = name.name;
   correction.querySelector('span')!.replaceChildren(before, shown, after);
-  asTyped.textContent = strings.asTyped.replace('{{query}}', `“${typed}”`);
+  asTyped.textContent = strings.asTyped.replace('{{query}}', typed);
   asTyped.onclick = searchAsTyped ?? null;
 }
