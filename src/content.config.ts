@@ -5,7 +5,8 @@
  * `src/schemas.ts` as their types.
  *
  * - `topics`: every text, id `{lang}/{game}/{topic}` (`ru/ti4/component-limitations`),
- *   its front matter and its paragraphs (`textSchema`);
+ *   its front matter and its paragraphs (`textSchema`), not its earlier
+ *   revisions (the history pages take them from the build's content);
  * - `games`: `content/games/{game}.yaml`, id the game;
  * - `terms`: `content/terms/{game}.yaml`, id the game.
  *
@@ -40,7 +41,10 @@ function contentModelLoader(name: string, entries: Entries): Loader {
 const topics = defineCollection({
   loader: contentModelLoader('topics', (model) =>
     model.texts.flatMap((text) =>
-      text.data ? [{ id: `${text.lang}/${text.topicId}`, data: text.data, filePath: text.file }] : [],
+      // Its earlier revisions left out: no page reads the store, which would carry every revised text twice over.
+      text.data
+        ? [{ id: `${text.lang}/${text.topicId}`, data: { ...text.data, revisions: [] }, filePath: text.file }]
+        : [],
     ),
   ),
   schema: textSchema,
