@@ -592,7 +592,13 @@ for (const posture of postures) {
             expect(box.x + box.width, await button.innerText()).toBeLessThanOrEqual(width);
             expect(box.y, await button.innerText()).toBeGreaterThanOrEqual(0);
             expect(box.y + box.height, await button.innerText()).toBeLessThanOrEqual(height);
-            expect(await button.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+            // Its label whole: no line of it cut at the button's sides or foot.
+            expect(
+              await button.evaluate(
+                (element) => element.scrollWidth <= element.clientWidth && element.scrollHeight <= element.clientHeight,
+              ),
+              await button.innerText(),
+            ).toBe(true);
           }
           expect(await toolbar.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
           for (const action of ['link', 'preview', 'markdown', 'bbcode']) {

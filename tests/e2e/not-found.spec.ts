@@ -123,6 +123,24 @@ test.describe('a missing address under a language', () => {
     await expectNotFoundIn(page, '/en/nowhere-at_all/', { lang: 'en', words: 'nowhere at all' });
   });
 
+  test('with a mouse at 1280×500 and 1280×800, and at 200 % text on a 360 px phone, dark: in French, Russian and English', async ({
+    sharedPage,
+  }) => {
+    const page = await sharedPage('wide, dark', {
+      context: { viewport: { width: 1280, height: 500 }, colorScheme: 'dark' },
+    });
+    await expectNotFoundIn(page, '/fr/ti4/nulle-part/', { lang: 'fr', game: 'ti4', words: 'nulle part' });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expectNotFoundIn(page, '/ru/swccg/nope/', { lang: 'ru', game: 'swccg', words: 'nope' });
+    await page.setViewportSize({ width: 360, height: 740 });
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Page.setFontSizes', { fontSizes: { standard: 32, fixed: 26 } });
+    await expectNotFoundIn(page, '/en/rftg/no-such-rule/', { lang: 'en', game: 'rftg', words: 'no such rule' });
+    // The offer to search, reached on a phone at 200 % text: whole on the screen once scrolled to.
+    await page.locator('[data-not-found-search] a').scrollIntoViewIfNeeded();
+    await expect(page.locator('[data-not-found-search] a')).toBeInViewport({ ratio: 1 });
+  });
+
   test('reads without JavaScript: the language page in its language, the single 404 page in every language', async ({
     sharedPage,
   }) => {

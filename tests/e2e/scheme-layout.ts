@@ -23,7 +23,8 @@ const elementBoxes = (page: Page) =>
           : ''
       }`;
       const round = (value: number) => Math.round(value * 10) / 10;
-      const hidden = getComputedStyle(element).visibility === 'visible' ? '' : ' hidden';
+      // (A closed <details> still lays out its content, unseen: checkVisibility tells.)
+      const hidden = element.checkVisibility({ visibilityProperty: true }) ? '' : ' hidden';
       return [
         `${name} ${round(box.x + scrollX)},${round(box.y + scrollY)} ${round(box.width)}×${round(box.height)}${hidden}`,
       ];
