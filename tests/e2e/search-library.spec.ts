@@ -17,7 +17,7 @@
  * language (issue 29: `revisions` of `writeSyntheticContent`), so that the
  * history is shown on a text other than the real TI4 one, with no build of its
  * own: the topic page marks what revision 3 changed and opens its word diff
- * moving no text (the notice's own shifts: history.spec.ts), a reader who last read revision 1 is told what revisions 2
+ * moving no text, a reader who last read revision 1 is told what revisions 2
  * and 3 changed, and the history page lists the three revisions, what each
  * changed and each paragraph's trace. What is expected comes from the copy's
  * content model.
@@ -238,6 +238,7 @@ test('a generated text with three revisions, in ru, en and fr: marks and word di
     await page.reload();
     const notice = page.locator('[data-since-read]');
     await expect(notice).toBeVisible();
+    expect(await shiftsOf(page), `${lang}: layout shifts with the notice shown`).toEqual([]);
     const since = changes
       .slice(1)
       .flat()

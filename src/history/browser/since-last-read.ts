@@ -27,7 +27,7 @@ export function tellChangesSince(notice: HTMLElement, last: string): void {
   notice.addEventListener('keydown', (event) => {
     if (event.key === 'Escape') dismiss();
   });
+  // Filled before it shows, never after: a notice that grew once shown would move (upwards, from the foot of the screen).
+  changes.append(list.content.cloneNode(true));
   notice.hidden = false;
-  // The live region shown empty first, its words next: screen readers announce what changes inside one.
-  requestAnimationFrame(() => changes.append(list.content.cloneNode(true)));
 }
