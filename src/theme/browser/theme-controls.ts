@@ -21,7 +21,9 @@ function showToggle(button: HTMLButtonElement): void {
 /** The footer's choice: the system's theme, light or dark. */
 function showChoice(group: HTMLFieldSetElement): void {
   const radios = [...group.querySelectorAll<HTMLInputElement>('input[type="radio"]')];
-  const show = () => radios.forEach((radio) => (radio.checked = radio.value === (chosenTheme() ?? 'system')));
+  const show = () => {
+    for (const radio of radios) radio.checked = radio.value === (chosenTheme() ?? 'system');
+  };
   group.addEventListener('change', (event) => {
     const value = (event.target as HTMLInputElement).value;
     chooseTheme(value === 'light' || value === 'dark' ? value : undefined);
