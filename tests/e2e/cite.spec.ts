@@ -3,6 +3,7 @@
  * controls, `#id` arrival, paragraph pages, print. (The link-preview tags of
  * every topic and paragraph page, and the sitemap: `built-files.spec.ts`.)
  */
+import { contextOf, postures, setTextSize } from './postures.ts';
 import { expect, test, type Page } from '@playwright/test';
 import playwright from '../../playwright.config.ts';
 import { interfaceString, languages } from '../support/site.ts';
@@ -528,21 +529,6 @@ const watchShifts = (page: Page) =>
   });
 const shiftsOf = (page: Page) => page.evaluate(() => (window as unknown as { citeShifts: string[] }).citeShifts);
 
-/** Sets the browser's text size (the reader's setting: every rem and em grows with it). */
-async function textSize(page: Page, scale: number): Promise<void> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Page.setFontSizes', { fontSizes: { standard: 16 * scale, fixed: 13 * scale } });
-}
-
-/** Issue 28's postures: a phone upright and sideways, 200 % text on a phone, a short and a tall laptop window. */
-const postures = [
-  { name: '360×740 touch', viewport: { width: 360, height: 740 }, touch: true },
-  { name: '740×360 touch, sideways', viewport: { width: 740, height: 360 }, touch: true },
-  { name: '360×740 touch, 200 % text', viewport: { width: 360, height: 740 }, touch: true, textScale: 2 },
-  { name: '1280×500 mouse', viewport: { width: 1280, height: 500 }, touch: false },
-  { name: '1280×800 mouse', viewport: { width: 1280, height: 800 }, touch: false },
-];
-
 /** A paragraph cited in each language, and the verb its copy buttons start with: each label reads as an action. */
 const cited = [
   { lang: 'ru', path: '/ru/ti4/component-limitations/', id: 'dice', verb: 'Копировать' },
@@ -557,11 +543,11 @@ for (const posture of postures) {
       async ({ sharedPage }) => {
         sharedTest.setTimeout(60_000);
         const page = await sharedPage(`cite, ${posture.name}`, {
-          context: { viewport: posture.viewport, hasTouch: posture.touch, isMobile: posture.touch },
+          context: contextOf(posture),
         });
         await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
         await page.emulateMedia({ colorScheme });
-        if (posture.textScale) await textSize(page, posture.textScale);
+        if (posture.textScale) await setTextSize(page, posture.textScale);
         await watchShifts(page);
         const { width, height } = posture.viewport;
         for (const { lang, path, id, verb } of cited) {

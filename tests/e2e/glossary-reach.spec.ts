@@ -7,27 +7,21 @@
  * dark, at 360×740 and 740×360 touch, 1280×500 and 1280×800 with a mouse, and
  * with 200 % text at 360 px. Counts come from the content model.
  */
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { contextOf, postures as issuePostures, setTextSize } from './postures.ts';
+import { expect, test, type Page } from '@playwright/test';
 import { interfaceString, type Language } from '../support/site.ts';
 import { library } from '../support/content.ts';
 import { lettersFrom } from '../../src/routing/route-data/glossary.ts';
 import { fallbackLanguages } from '../../src/i18n/languages.ts';
 
-const postures = [
-  { name: '360×740 touch', width: 360, height: 740, touch: true, scale: 1, lang: 'ru' },
-  { name: '740×360 touch', width: 740, height: 360, touch: true, scale: 1, lang: 'en' },
-  { name: '1280×500 mouse', width: 1280, height: 500, touch: false, scale: 1, lang: 'fr' },
-  { name: '1280×800 mouse', width: 1280, height: 800, touch: false, scale: 1, lang: 'ru' },
-  { name: '360×740 touch, 200 % text', width: 360, height: 740, touch: true, scale: 2, lang: 'en' },
-] as const;
+/** Issue 28's postures, each in one language by turns: every language over the run. */
+const postures = issuePostures.map((posture, index) => ({
+  ...posture,
+  lang: (['ru', 'en', 'fr'] as const)[index % 3],
+}));
 
 const games = library().games;
 const glossaryGames = games.filter((game) => (library().glossaries.get(game.id)?.length ?? 0) > 0);
-
-async function textSize(context: BrowserContext, page: Page, scale: number): Promise<void> {
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Page.setFontSizes', { fontSizes: { standard: 16 * scale, fixed: 13 * scale } });
-}
 
 /** How far down the page's sticky header covers (0 when it scrolls away). */
 const covered = (page: Page) =>
@@ -49,15 +43,13 @@ async function restsInView(page: Page, selector: string): Promise<void> {
 for (const [index, posture] of postures.entries()) {
   test.describe(posture.name, () => {
     test.use({
-      viewport: { width: posture.width, height: posture.height },
-      hasTouch: posture.touch,
-      isMobile: posture.touch,
+      ...contextOf(posture),
       colorScheme: index % 2 ? 'dark' : 'light',
     });
 
-    test("a game's page links its glossary, which jumps by game and by letter", async ({ page, context }) => {
+    test("a game's page links its glossary, which jumps by game and by letter", async ({ page }) => {
       test.setTimeout(90_000);
-      await textSize(context, page, posture.scale);
+      await setTextSize(page, posture.textScale ?? 1);
       const lang: Language = posture.lang;
       for (const game of glossaryGames) {
         await page.goto(`/${lang}/${game.id}/`);
@@ -116,10 +108,9 @@ for (const [index, posture] of postures.entries()) {
 
     test("a game's page lists its texts first; the topics without a text are folded, say how many, and open moving nothing above them", async ({
       page,
-      context,
     }) => {
       test.setTimeout(90_000);
-      await textSize(context, page, posture.scale);
+      await setTextSize(page, posture.textScale ?? 1);
       const lang: Language = posture.lang;
       for (const game of games) {
         const known = Object.keys(game.knownTopics).length;

@@ -15,24 +15,15 @@
  * a word longer than its line breaks there without a hyphen. Phones' browsers
  * have them; what the tests hold is what they need: the style and the languages.)
  */
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { contextOf, postures as issuePostures, setTextSize, type Posture } from './postures.ts';
+import { expect, test, type Page } from '@playwright/test';
 import { interfaceString, type Language } from '../support/site.ts';
 
-/** Sets the browser's text size (the reader's setting: every rem and em grows with it). */
-async function textSize(context: BrowserContext, page: Page, scale: number): Promise<void> {
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Page.setFontSizes', { fontSizes: { standard: 16 * scale, fixed: 13 * scale } });
-}
-
 /** The postures of the issue: a phone upright and sideways (touch), a short and a tall laptop window (mouse), 200 % text on a phone. */
-const postures = [
-  { name: '360×740 touch', width: 360, height: 740, touch: true, scale: 1 },
-  { name: '740×360 touch', width: 740, height: 360, touch: true, scale: 1 },
-  { name: '1280×500 mouse', width: 1280, height: 500, touch: false, scale: 1 },
-  { name: '1280×800 mouse', width: 1280, height: 800, touch: false, scale: 1 },
-  { name: '360×740 touch, 200 % text', width: 360, height: 740, touch: true, scale: 2 },
-  { name: '740×360 touch, 200 % text', width: 740, height: 360, touch: true, scale: 2 },
-] as const;
+const postures: Posture[] = [
+  ...issuePostures,
+  { name: '740×360 touch, sideways, 200 % text', viewport: { width: 740, height: 360 }, touch: true, textScale: 2 },
+];
 
 const languages: Language[] = ['ru', 'en', 'fr'];
 const page = '/rftg/rebel-vs-imperium/';
@@ -67,18 +58,15 @@ function cutWords(page: Page, selector: string): Promise<string[]> {
 for (const [index, posture] of postures.entries()) {
   test.describe(posture.name, () => {
     test.use({
-      viewport: { width: posture.width, height: posture.height },
-      hasTouch: posture.touch,
-      isMobile: posture.touch,
+      ...contextOf(posture),
     });
 
     test('the contents show their whole label, and a heading they lead to rests below what stays on top, in ru, en and fr', async ({
       page: tab,
-      context,
     }) => {
       // Light and dark by turns: each posture in one scheme, both schemes over the run.
       await tab.emulateMedia({ colorScheme: index % 2 ? 'dark' : 'light' });
-      await textSize(context, tab, posture.scale);
+      await setTextSize(tab, posture.textScale ?? 1);
       for (const lang of languages) {
         await tab.goto(`/${lang}${page}`);
         const label = interfaceString(lang, 'contents.label');
@@ -147,9 +135,8 @@ test.describe('200 % text on a phone', () => {
 
   test('every word of the texts, their contents and their terms’ descriptions is in an element of its language, which hyphenates', async ({
     page: tab,
-    context,
   }) => {
-    await textSize(context, tab, 2);
+    await setTextSize(tab, 2);
     for (const path of [
       '/ru/rftg/rebel-vs-imperium/',
       '/en/rftg/rebel-vs-imperium/',

@@ -12,6 +12,7 @@
  * Each posture's tests share one page per worker (`sharedPage`); the themes
  * are switched on it (`emulateMedia`).
  */
+import { contextOf, postures as issuePostures, setTextSize, type Posture } from './postures.ts';
 import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { glossaries, library } from '../support/content.ts';
@@ -34,22 +35,10 @@ const strings = Object.fromEntries(interfaces.map((lang) => [lang, locales[lang]
 /** What the status line says once a search is done. */
 const done = /\d|Nothing|Ничего|Aucun/;
 
-interface Posture {
-  name: string;
-  viewport: { width: number; height: number };
-  touch: boolean;
-  /** The reader's text size, 1 = 100 %. */
-  text?: number;
-}
-
 const postures: Posture[] = [
-  { name: 'a phone upright, 360×740, touch', viewport: { width: 360, height: 740 }, touch: true },
-  { name: 'a phone sideways, 740×360, touch', viewport: { width: 740, height: 360 }, touch: true },
-  { name: 'a short laptop window, 1280×500', viewport: { width: 1280, height: 500 }, touch: false },
-  { name: 'a laptop, 1280×800', viewport: { width: 1280, height: 800 }, touch: false },
-  { name: '200 % text on a phone, 360×740, touch', viewport: { width: 360, height: 740 }, touch: true, text: 2 },
-  { name: 'a small phone, 320×480, touch', viewport: { width: 320, height: 480 }, touch: true },
-  { name: 'a wider phone sideways, 780×360, touch', viewport: { width: 780, height: 360 }, touch: true },
+  ...issuePostures,
+  { name: '320×480 touch, a small phone', viewport: { width: 320, height: 480 }, touch: true },
+  { name: '780×360 touch, a wider phone sideways', viewport: { width: 780, height: 360 }, touch: true },
 ];
 
 /** A query of each language with more results than the first screen shows; and a long word. */
@@ -59,12 +48,9 @@ const longWord = 'истребители';
 /** The worker's page for a posture: its viewport and pointer, its text size. */
 async function posturePage(sharedPage: SharedPage, posture: Posture): Promise<Page> {
   const page = await sharedPage(`posture ${posture.name}`, {
-    context: { viewport: posture.viewport, hasTouch: posture.touch, isMobile: posture.touch },
+    context: contextOf(posture),
   });
-  if (posture.text) {
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Page.setFontSizes', { fontSizes: { standard: 16 * posture.text, fixed: 13 * posture.text } });
-  }
+  if (posture.textScale) await setTextSize(page, posture.textScale);
   return page;
 }
 
