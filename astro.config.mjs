@@ -27,8 +27,8 @@ export default defineConfig({
       rollupOptions: {
         output: {
           // A first search fetches one script: the search code and Pagefind's own script (virtual:pagefind).
-          // The URL grammar (routing/paths.ts) is not in it: the search does not need it, and the scripts that do
-          // (the 404 page's, a missing paragraph's notice) share it as a chunk of its own.
+          // The URL grammar (routing/paths.ts) is not in it: the search does not need it, and the not-found pages'
+          // scripts, which do, take it from a chunk of their own.
           // (Vite's preload helper stays a chunk of its own: every page's search field uses it.)
           manualChunks: (id) =>
             /\/src\/search\/browser\/search\.ts$/.test(id)
