@@ -37,6 +37,16 @@ describe('loaded words', () => {
     expect(await loaded.onlyShorterWords('истриб', 4)).toBe(false);
   });
 
+  it('reads no words, and never throws, in a browser without DecompressionStream', async () => {
+    vi.stubGlobal('DecompressionStream', undefined);
+    try {
+      expect(() => loaded.noteChunk(chunk(['и']))).not.toThrow();
+      expect(await loaded.onlyShorterWords('истриб', 4)).toBe(false);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('says nothing of a key before any chunk is loaded', async () => {
     expect(await loaded.onlyShorterWords('истриб', 4)).toBe(false);
   });

@@ -22,11 +22,10 @@
 /** The text of each chunk fetched (undefined: it could not be read). */
 const chunkTexts: Promise<string | undefined>[] = [];
 
-/** Notes a fetched index chunk's words (its body, gzipped as Pagefind writes it). */
+/** Notes a fetched index chunk's words (its body, gzipped as Pagefind writes it); never throws (a browser without `DecompressionStream` reads none). */
 export function noteChunk(body: ArrayBuffer): void {
-  chunkTexts.push(
-    new Response(new Blob([body]).stream().pipeThrough(new DecompressionStream('gzip'))).text().catch(() => undefined),
-  );
+  const text = async () => new Response(new Blob([body]).stream().pipeThrough(new DecompressionStream('gzip'))).text();
+  chunkTexts.push(text().catch(() => undefined));
 }
 
 /**
