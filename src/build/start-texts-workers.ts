@@ -58,6 +58,8 @@ function nextTopics(topics: Iterator<Topic>): Topic[] {
 interface TextsSummary {
   /** Each `citations.json` written, with its revision (a hash of its bytes). */
   citations: [file: string, revision: string][];
+  /** Each history page written, with its revision, for the service worker's precache (as Astro's pages are recorded). */
+  histories: [file: string, revision: string][];
   log: string[];
 }
 
@@ -90,6 +92,7 @@ export function startTextsWorkers({
   const templates = [
     ...(paragraphPages ? stampedPageKinds.paragraph.map((kind) => `paragraph/${kind.key}`) : []),
     ...(sideBySidePages ? stampedPageKinds.sideBySide.map((kind) => `side-by-side/${kind.key}`) : []),
+    ...stampedPageKinds.history.map((kind) => `history/${kind.key}`),
   ];
   const records = termRecords(library);
   const roles = templates.length > 0 ? (['index', 'stamp'] as const) : (['index'] as const);
@@ -138,6 +141,7 @@ export function startTextsWorkers({
       if (failed) throw new Error(`search index and stamped pages: ${failed.message}`);
       const finished = replies.filter((reply) => reply.type === 'finished');
       const citations = finished.flatMap((reply) => reply.citations);
+      const histories = finished.flatMap((reply) => reply.historyPages.revisions);
       const log = [`${citations.length} citations.json written`];
       for (const {
         texts,
@@ -170,7 +174,11 @@ export function startTextsWorkers({
           ? `${sideBySide} side-by-side pages from ${finished[0]?.sideBySidePages.templates ?? 0} templates, ${(sum((reply) => reply.sideBySidePages.bytes) / Math.max(sideBySide, 1) / 1024).toFixed(1)} KB each on average`
           : 'no side-by-side pages (SIDE_BY_SIDE_PAGES=off)',
       );
-      return { citations, log };
+      const historyBytes = sum((reply) => reply.historyPages.bytes);
+      log.push(
+        `${histories.length} history pages from ${finished[0]?.historyPages.templates ?? 0} templates, ${(historyBytes / Math.max(histories.length, 1) / 1024).toFixed(1)} KB each on average`,
+      );
+      return { citations, histories, log };
     },
   };
 }

@@ -8,7 +8,7 @@
  *    what the page's own script does, online and offline;
  * 3. pages cached when read (network first, the cached copy after 3 s without
  *    an answer, kept only if of this version): side-by-side pages and booklets
- *    (`pagesCachedWhenRead`), and on a big site topic pages too, in `runtime-pages-<revision>`;
+ *    (`pagesCachedWhenRead`), and on a big site topic pages and their history pages too, in `runtime-pages-<revision>`;
  * 4. on a big site, `citations.json` (network first) and Pagefind fragments
  *    (cache first), in their own caches of this revision;
  * 5. any other navigation: the network; offline, the precached 404 page.
@@ -84,7 +84,9 @@ export function workerRoutes({ precacheAll, revision }: WorkerSettings, precache
     // Pages cached when read: one route, one cache, one expiration.
     route(
       ({ url, sameOrigin }) =>
-        sameOrigin && (pagesCachedWhenRead.includes(kindOf(url) ?? '') || (!precacheAll && kindOf(url) === 'topic')),
+        sameOrigin &&
+        (pagesCachedWhenRead.includes(kindOf(url) ?? '') ||
+          (!precacheAll && (kindOf(url) === 'topic' || kindOf(url) === 'history'))),
       new NetworkFirst({
         cacheName: names.pages,
         networkTimeoutSeconds: 3,
