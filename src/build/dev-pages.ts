@@ -17,6 +17,7 @@ import type { Topic } from '../library/library.ts';
 import { pageOfPath } from '../routing/paths.ts';
 import { fillTemplate, parseTemplate } from '../stamped-pages/fill-template.ts';
 import { topicParagraphPages } from '../routing/route-data/paragraph.ts';
+import { topicRevisionParagraphPages } from '../routing/route-data/revision-paragraph.ts';
 import { markers as paragraphMarkers, paragraphPageValues } from '../stamped-pages/paragraph-pages.ts';
 import { markers as sideBySideMarkers, topicSideBySidePages } from '../side-by-side/side-by-side-pages.ts';
 import { markers as historyMarkers, topicHistoryPages } from '../history/history-pages.ts';
@@ -29,10 +30,14 @@ import { templatesDir } from './start-texts-workers.ts';
  */
 function stampedPageOf(topic: Topic, pathname: string, { paragraphPages, sideBySidePages }: SiteSettings) {
   const file = `${pathname.slice(1)}index.html`;
-  const paragraph = paragraphPages ? [...topicParagraphPages(topic)].find((page) => page.file === file) : undefined;
+  const paragraph = paragraphPages
+    ? [...topicParagraphPages(topic), ...topicRevisionParagraphPages(topic)].find((page) => page.file === file)
+    : undefined;
   if (paragraph)
     return {
-      template: `paragraph/${paragraph.kind}`,
+      template: paragraph.revision
+        ? `revision-paragraph/${paragraph.kind.slice('revision/'.length)}`
+        : `paragraph/${paragraph.kind}`,
       markers: paragraphMarkers as Record<string, string>,
       values: paragraphPageValues(paragraph).values as Record<string, string>,
     };

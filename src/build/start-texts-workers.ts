@@ -91,6 +91,7 @@ export function startTextsWorkers({
   const passes = { index: library.topics.values(), stamp: library.topics.values() };
   const templates = [
     ...(paragraphPages ? stampedPageKinds.paragraph.map((kind) => `paragraph/${kind.key}`) : []),
+    ...(paragraphPages ? stampedPageKinds.revisionParagraph.map((kind) => `revision-paragraph/${kind.key}`) : []),
     ...(sideBySidePages ? stampedPageKinds.sideBySide.map((kind) => `side-by-side/${kind.key}`) : []),
     ...stampedPageKinds.history.map((kind) => `history/${kind.key}`),
   ];
@@ -165,7 +166,7 @@ export function startTextsWorkers({
         .join(', ');
       log.push(
         paragraphPages
-          ? `${written} paragraph pages from ${finished[0]?.paragraphPages.templates ?? 0} templates, ${(sum((reply) => reply.paragraphPages.bytes) / Math.max(written, 1) / 1024).toFixed(1)} KB each on average, ${sum((reply) => reply.paragraphPages.cut)} with their text cut to fit 2 KB gzip (workers: ${busy})`
+          ? `${written} paragraph pages (${sum((reply) => reply.paragraphPages.revisions)} of them a revision's paragraph, ~history/r1-…/) from ${finished[0]?.paragraphPages.templates ?? 0} templates, ${(sum((reply) => reply.paragraphPages.bytes) / Math.max(written, 1) / 1024).toFixed(1)} KB each on average, ${sum((reply) => reply.paragraphPages.cut)} with their text cut to fit 2 KB gzip (workers: ${busy})`
           : 'no paragraph pages (PARAGRAPH_PAGES=off)',
       );
       const sideBySide = sum((reply) => reply.sideBySidePages.written);

@@ -19,7 +19,7 @@ type T = ReturnType<typeof useTranslations>;
 type Revision = HistoryContent['revisions'][number];
 
 /** One paragraph in one revision, under its own anchor (`#r1-note-3`); then what a later revision did to those words, and the current words one tap away. */
-export function historyEntryHtml(entry: HistoryEntry, t: T): string {
+function historyEntryHtml(entry: HistoryEntry, t: T): string {
   const later = entry.later
     ? `<p class="history-later" data-later="${entry.later.kind}">${escapeHtml(
         entry.later.kind === 'removed'
@@ -49,7 +49,7 @@ function sourceHtml(revision: Revision, otherLang: string | undefined, t: T): st
 }
 
 /** One revision: its number (and "current"), its source; then the first revision's whole text, or what this one changed, by kind. */
-export function historyRevisionHtml(revision: Revision, lang: Language, textLang: string, t: T): string {
+function historyRevisionHtml(revision: Revision, lang: Language, textLang: string, t: T): string {
   const otherLang = textLang === lang ? undefined : textLang;
   const current = revision.current
     ? `<span class="history-current">${escapeHtml(t('history.currentRevision'))}</span>`
@@ -66,7 +66,7 @@ export function historyRevisionHtml(revision: Revision, lang: Language, textLang
 }
 
 /** Each paragraph's trace: what happened to it in which revision, each entry a link to its entry (`#r2-note-3`). */
-export function paragraphTracesHtml(traces: HistoryContent['traces'], t: T): string {
+function paragraphTracesHtml(traces: HistoryContent['traces'], t: T): string {
   const [beforeLabel, afterLabel] = stringAround(t, 'punctuation.label', 'label');
   const items = traces.map((trace) => {
     const entries = trace.entries

@@ -149,6 +149,7 @@ export function precachedPages(
       file === '404.html' ||
       (page !== undefined &&
         page.kind !== 'paragraph' &&
+        page.kind !== 'revisionParagraph' &&
         !pagesCachedWhenRead.includes(page.kind) &&
         (precacheAll || (page.kind !== 'topic' && page.kind !== 'citations' && page.kind !== 'history')));
     if (wanted) entries.push({ url: file, revision });

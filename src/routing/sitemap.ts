@@ -4,7 +4,7 @@
  * topic page's alternates are the languages its text exists in plus
  * `x-default` (the same as its `<head>`). Left out: a topic page whose text is
  * in another language (a fallback: its canonical page is the text's own),
- * paragraph pages (link previews only), side-by-side pages (`noindex`, their
+ * paragraph pages and a revision's paragraph pages (link previews only), side-by-side pages (`noindex`, their
  * canonical page the topic page), the games' booklets (`noindex`: the topic
  * pages are what a search engine should find) and anything that is no page of the URL
  * grammar (the paragraph pages' templates).
@@ -50,6 +50,7 @@ export function sitemapOptions(library: Library, site: string) {
         !page ||
         page.kind === 'notFound' ||
         page.kind === 'paragraph' ||
+        page.kind === 'revisionParagraph' ||
         page.kind === 'citations' ||
         page.kind === 'sideBySide' ||
         page.kind === 'booklet'

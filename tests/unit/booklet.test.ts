@@ -21,7 +21,7 @@ const settings: SiteSettings = {
 };
 const context: SiteContext = {
   library: library(),
-  stampedPageKinds: { paragraph: [], sideBySide: [], history: [] },
+  stampedPageKinds: { paragraph: [], sideBySide: [], history: [], revisionParagraph: [] },
   settings,
 };
 const game = (id: string) => library().games.find((each) => each.id === id)!;

@@ -4,7 +4,8 @@
  *
  * 1. a page's address without its trailing slash (`/fr/ti4`) → `/fr/ti4/`,
  *    the query kept, as the host redirects;
- * 2. a paragraph page → the paragraph in its topic page (`…/{topic}/#{paragraph}`),
+ * 2. a paragraph page → the paragraph in its topic page (`…/{topic}/#{paragraph}`), a revision's
+ *    paragraph page → its entry on the history page (`…/~history/#r1-{paragraph}`),
  *    what the page's own script does, online and offline;
  * 3. pages cached when read (network first, the cached copy after 3 s without
  *    an answer, kept only if of this version): side-by-side pages and booklets
@@ -76,9 +77,12 @@ export function workerRoutes({ precacheAll, revision }: WorkerSettings, precache
         pageOfPath(`${url.pathname}/`) !== undefined,
       async ({ url }) => Response.redirect(new URL(`${url.pathname}/${url.search}`, url).href, 301),
     ),
-    // A paragraph page → the paragraph in its topic page.
+    // A paragraph page → the paragraph in its topic page; a revision's paragraph page → its entry on the history page.
     route(
-      ({ url, request, sameOrigin }) => sameOrigin && request.mode === 'navigate' && kindOf(url) === 'paragraph',
+      ({ url, request, sameOrigin }) =>
+        sameOrigin &&
+        request.mode === 'navigate' &&
+        (kindOf(url) === 'paragraph' || kindOf(url) === 'revisionParagraph'),
       async ({ url }) => Response.redirect(new URL(url.pathname.replace(/\/([a-z0-9-]+)\/$/, '/#$1'), url).href, 302),
     ),
     // Pages cached when read: one route, one cache, one expiration.

@@ -35,7 +35,6 @@ import { paragraphHtml } from '../../markup/text-markup.ts';
 import type { Text } from '../../schemas.ts';
 import { headOf } from '../head.ts';
 import { gamePath, historyPath, homePath, topicPath } from '../paths.ts';
-import type { SiteContext } from './site-context.ts';
 import { titleOf } from './titles.ts';
 
 /** The order in which a revision's changes are listed. */
@@ -253,8 +252,6 @@ export function historyFrame(kind: HistoryKind, words: HistoryWords, settings: S
     ],
   };
 }
-
-export type HistoryFrame = ReturnType<typeof historyFrame>;
 
 /** What a history page shows of its topic (see the module comment): the words of its frame, and its article's. */
 export function historyContent(topic: Topic, lang: Language) {
