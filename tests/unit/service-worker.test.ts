@@ -336,7 +336,7 @@ describe('runtime routes', () => {
     }
   });
 
-  test('a paragraph page is sent to the paragraph in its topic page, online and offline', async () => {
+  test("a paragraph page is sent to the paragraph in its topic page, a revision's paragraph page to its history entry, online and offline", async () => {
     const routes = workerRoutes({ precacheAll: true, revision: 'r1' }, precache);
     const route = routeFor(routes, '/fr/swccg/actions/stacking-1/');
     expect(route).toBe(routes[1]);
@@ -346,6 +346,16 @@ describe('runtime routes', () => {
       `${origin}/fr/swccg/actions/#stacking-1`,
     ]);
     expect(routeFor(routes, '/fr/swccg/actions/')).not.toBe(routes[1]);
+    // A paragraph as it read in revision 1: to its entry on the history page.
+    const revision = await respond(
+      routeFor(routes, '/ru/ti4/units/~history/r1-dice/'),
+      '/ru/ti4/units/~history/r1-dice/',
+    );
+    expect([revision.status, revision.headers.get('location')]).toEqual([
+      302,
+      `${origin}/ru/ti4/units/~history/#r1-dice`,
+    ]);
+    expect(routeFor(routes, '/ru/ti4/units/~history/')).not.toBe(routes[1]);
   });
 
   /** A route's strategy, its cache and whether it falls back to the precached 404 page. */
