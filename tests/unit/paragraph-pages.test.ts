@@ -49,6 +49,7 @@ describe('stampParagraphPage', () => {
       game: 'game',
       topic: 'topic',
       paragraph: 'paragraph',
+      revision: '',
       title: 'A title',
       description: '',
       sourceHtml: '',
