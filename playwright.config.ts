@@ -3,11 +3,11 @@
  * built site (`dist/`), served by `astro preview`.
  *
  * Browser: the system's Chromium (`tools/system-chromium.ts`: CHROMIUM_PATH,
- * or Debian's /usr/bin/chromium), since Playwright cannot download its own
- * here; elsewhere Playwright's own Chromium.
+ * or Debian's chromium-headless-shell, or its /usr/bin/chromium), since
+ * Playwright cannot download its own here; elsewhere Playwright's own Chromium.
  */
 import { defineConfig, devices } from '@playwright/test';
-import { systemChromium } from './tools/system-chromium.ts';
+import { headlessChromium } from './tools/system-chromium.ts';
 
 /** The port of the test server: its own (not `npm run preview`'s 4321), so that a server left running is never tested instead. */
 const port = Number(process.env.PORT ?? 4329);
@@ -46,9 +46,9 @@ export default defineConfig({
     trace: 'off',
     // The service worker precaches the whole site on a first visit: only the offline tests want that.
     serviceWorkers: 'block',
-    launchOptions: systemChromium
+    launchOptions: headlessChromium
       ? {
-          executablePath: systemChromium,
+          executablePath: headlessChromium,
           args: [
             '--no-sandbox',
             '--disable-gpu',

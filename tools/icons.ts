@@ -8,10 +8,10 @@
  */
 import { readFile } from 'node:fs/promises';
 import { chromium } from '@playwright/test';
-import { systemChromium } from './system-chromium.ts';
+import { headlessChromium } from './system-chromium.ts';
 
 const sizes = { 'icon-192.png': 192, 'icon-512.png': 512, 'apple-touch-icon.png': 180 };
-const executablePath = systemChromium;
+const executablePath = headlessChromium;
 
 const svg = await readFile(new URL('../public/icon.svg', import.meta.url), 'utf8');
 const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu'] });

@@ -36,10 +36,10 @@ import * as pagefind from 'pagefind';
 import { pageOfPath } from '../src/routing/paths.ts';
 import { serveDist } from './serve-dist.ts';
 import { writeSyntheticContent } from './synthetic-corpus.ts';
-import { systemChromium } from './system-chromium.ts';
+import { headlessChromium } from './system-chromium.ts';
 
 const root = resolve(import.meta.dirname, '..');
-const executablePath = systemChromium;
+const executablePath = headlessChromium;
 /** The budget for any first query; the typo correction's. */
 const budget = { bytes: 100_000, requests: 8, typoBytes: 15_000 };
 /** Milliseconds between keys of a query typed at a normal pace on a phone. */

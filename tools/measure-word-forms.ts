@@ -14,11 +14,11 @@
 import { chromium, type Page } from '@playwright/test';
 import { sitePreview } from './site-preview.ts';
 import { limits, wordForms, type WordFormCase } from './word-form-cases.ts';
-import { systemChromium } from './system-chromium.ts';
+import { headlessChromium } from './system-chromium.ts';
 
 const port = Number(process.env.PORT ?? 4321);
 const origin = `http://127.0.0.1:${port}`;
-const executablePath = systemChromium;
+const executablePath = headlessChromium;
 
 /** The result links a query gives on `page` (already on its language's home). */
 async function hrefsFor(page: Page, query: string): Promise<string[]> {

@@ -22,7 +22,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { serveDist } from '../../tools/serve-dist.ts';
-import { systemChromium } from '../../tools/system-chromium.ts';
+import { headlessChromium } from '../../tools/system-chromium.ts';
 
 const [dist = 'dist', latency = '400', kilobytesPerSecond = '50', path = '/en/ti4/component-limitations/'] =
   process.argv.slice(2);
@@ -66,7 +66,7 @@ async function devtools(port: number) {
 
 const server = await serveDist(dist);
 const browser = await chromium.launch({
-  executablePath: systemChromium,
+  executablePath: headlessChromium,
   args: ['--no-sandbox', '--disable-gpu', `--remote-debugging-port=${debuggingPort}`],
 });
 try {
