@@ -13,7 +13,7 @@
  * it is imported, so it imports no Node module.
  */
 const buildOnly =
-  '^src/(build|content-model|translation-files|stamped-pages|headers|search/indexing)/|^src/offline/write-service-worker[.]ts$|^src/side-by-side/side-by-side-pages[.]ts$|^src/theme/theme-script[.]ts$|^src/content[.]config[.]ts$';
+  '^src/(build|content-model|translation-files|stamped-pages|headers|search/indexing)/|^src/offline/write-service-worker[.]ts$|^src/side-by-side/side-by-side-pages[.]ts$|^src/history/history-pages[.]ts$|^src/theme/theme-script[.]ts$|^src/content[.]config[.]ts$';
 
 module.exports = {
   forbidden: [

@@ -124,6 +124,8 @@ const gz = (text: string | Buffer) => gzipSync(text, { level: 9 }).length;
 
 interface Run {
   seconds: number;
+  /** CPU seconds of the build's processes, user and system (`/usr/bin/time`): less swayed than wall clock by other loads. */
+  cpuSeconds?: number;
   peakMB?: number;
   output: string;
   timedOut: boolean;
@@ -186,12 +188,17 @@ async function run(command: string, args: string[], cwd: string): Promise<Run> {
   running.delete(child.pid!);
   const seconds = (performance.now() - started) / 1000;
   let peakMB: number | undefined;
+  let cpuSeconds: number | undefined;
   if (timed && existsSync(stats)) {
-    const match = /Maximum resident set size \(kbytes\): (\d+)/.exec(await readFile(stats, 'utf8'));
+    const report = await readFile(stats, 'utf8');
+    const match = /Maximum resident set size \(kbytes\): (\d+)/.exec(report);
     if (match) peakMB = Number(match[1]) / 1024;
+    const user = /User time \(seconds\): ([\d.]+)/.exec(report);
+    const system = /System time \(seconds\): ([\d.]+)/.exec(report);
+    if (user && system) cpuSeconds = Number(user[1]) + Number(system[1]);
   }
   await rm(statsDir, { recursive: true, force: true });
-  return { seconds, peakMB, output, timedOut, code };
+  return { seconds, cpuSeconds, peakMB, output, timedOut, code };
 }
 
 /**
@@ -287,12 +294,14 @@ async function walk(
     bytes += size;
     const path = `/${relative(dir, entry.parentPath).split(sep).join('/')}/`;
     const kind = entry.name === 'index.html' ? pageOfPath(path)?.kind : undefined;
-    const of = kind === 'paragraph' ? paragraphPages : kind === 'sideBySide' ? sideBySidePages : undefined;
+    // (A revision's paragraph page, `~history/r1-…/`, is a paragraph page: same layout, same budget.)
+    const isParagraph = kind === 'paragraph' || kind === 'revisionParagraph';
+    const of = isParagraph ? paragraphPages : kind === 'sideBySide' ? sideBySidePages : undefined;
     if (of) {
       of.files += 1;
       of.bytes += size;
     }
-    if (kind === 'paragraph' && gz(await readFile(join(entry.parentPath, entry.name))) > paragraphPageBudget)
+    if (isParagraph && gz(await readFile(join(entry.parentPath, entry.name))) > paragraphPageBudget)
       paragraphPages.over += 1;
   }
   return { bytes, files, paragraphPages, sideBySidePages };
@@ -476,6 +485,8 @@ interface SiteBuild {
   site: Site;
   topics: number;
   seconds: number;
+  /** CPU seconds (user and system) of the build, where `/usr/bin/time` gives them. */
+  cpuSeconds?: number;
   peakMB?: number;
   dist?: Awaited<ReturnType<typeof walk>>;
   stopped?: string;
@@ -543,7 +554,16 @@ async function buildSite(site: Site, topics: number, revisions = 1): Promise<Sit
       );
     }
     const statusPages = site === 'ours' ? await statusPageWeights(join(dir, 'dist')) : undefined;
-    return { site, topics, seconds: build.seconds, peakMB: build.peakMB, dist, note, statusPages };
+    return {
+      site,
+      topics,
+      seconds: build.seconds,
+      cpuSeconds: build.cpuSeconds,
+      peakMB: build.peakMB,
+      dist,
+      note,
+      statusPages,
+    };
   } finally {
     // Removed when the bench ends: removing tens of thousands of files slows the file system for a while
     // (online discard), which would slow the next build.
@@ -630,7 +650,7 @@ function growth(builds: SiteBuild[]): string[] {
  *
  * @example
  * revisionsReport([{ without, with: revised }])
- * // 'With revisions (…):\n  1000 topics × 3 languages: 30.2 s without, 33.0 s with: 1.09× (within 1.2×); dist +3.1 MB, +3000 files'
+ * // 'With revisions (…):\n  1000 topics × 3 languages: 30.2 s without, 33.0 s with: 1.09× (within 1.2×); CPU 41.0 s without, 44.5 s with: 1.09×; dist +3.1 MB, +3000 files'
  */
 function revisionsReport(pairs: { without: SiteBuild; with: SiteBuild }[]): string {
   const lines = pairs.map(({ without, with: revised }) => {
@@ -638,10 +658,14 @@ function revisionsReport(pairs: { without: SiteBuild; with: SiteBuild }[]): stri
     if (without.stopped || revised.stopped)
       return `  ${size}: ${without.stopped ?? 'finished'} without, ${revised.stopped ?? 'finished'} with`;
     const ratio = revised.seconds / without.seconds;
+    const cpu =
+      without.cpuSeconds && revised.cpuSeconds
+        ? `; CPU ${without.cpuSeconds.toFixed(1)} s without, ${revised.cpuSeconds.toFixed(1)} s with: ${(revised.cpuSeconds / without.cpuSeconds).toFixed(2)}×`
+        : '';
     const more = `dist +${mb(revised.dist!.bytes - without.dist!.bytes)} MB, +${revised.dist!.files - without.dist!.files} files`;
-    return `  ${size}: ${without.seconds.toFixed(1)} s without, ${revised.seconds.toFixed(1)} s with: ${ratio.toFixed(2)}× (${ratio <= 1.2 ? 'within' : 'OVER'} 1.2×); ${more}; with: ${revised.note}`;
+    return `  ${size}: ${without.seconds.toFixed(1)} s without, ${revised.seconds.toFixed(1)} s with: ${ratio.toFixed(2)}× (${ratio <= 1.2 ? 'within' : 'OVER'} 1.2×)${cpu}; ${more}; with: ${revised.note}`;
   });
-  return `With revisions (ours; every text with one earlier revision: a tenth of its rules reworded, one added, one removed; one build each, wall clock on a shared machine):\n${lines.join('\n')}`;
+  return `With revisions (ours; every text with one earlier revision: a tenth of its rules reworded, one added, one removed; one build each, wall clock on a shared machine, and the CPU time of each build, which other loads sway less):\n${lines.join('\n')}`;
 }
 
 async function corpora(): Promise<void> {

@@ -26,6 +26,8 @@
 import type { ContentModel } from '../content-model/content-files.ts';
 import { readContent } from '../content-model/read-content.ts';
 import { modelLibrary, type Library } from '../library/library.ts';
+import { historyKinds } from '../routing/route-data/history.ts';
+import { revisionParagraphKinds } from '../routing/route-data/revision-paragraph.ts';
 import { paragraphPageKinds } from '../routing/route-data/paragraph.ts';
 import { sideBySideKinds } from '../routing/route-data/side-by-side.ts';
 import type { SiteContext } from '../routing/route-data/site-context.ts';
@@ -65,6 +67,8 @@ export function readBuildContent(root: string, { fresh = false } = {}): BuildCon
       return (stampedPageKinds ??= {
         paragraph: paragraphPageKinds(this.library),
         sideBySide: sideBySideKinds(this.library),
+        history: historyKinds(this.library),
+        revisionParagraph: revisionParagraphKinds(this.library),
       });
     },
   };

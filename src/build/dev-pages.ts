@@ -1,7 +1,7 @@
 /**
  * Under `astro dev`, what the build writes besides Astro's pages, made when
  * asked for: a topic's `citations.json`, and a stamped page (paragraph page,
- * side-by-side page) as its template — rendered by the dev server like any
+ * side-by-side page, history page) as its template — rendered by the dev server like any
  * page — filled with the page's words (a paragraph page whole: the build cuts
  * a long one to its weight budget). From the content the dev server has read
  * (`build-content.ts`, read again when `content/` changes).
@@ -17,8 +17,10 @@ import type { Topic } from '../library/library.ts';
 import { pageOfPath } from '../routing/paths.ts';
 import { fillTemplate, parseTemplate } from '../stamped-pages/fill-template.ts';
 import { topicParagraphPages } from '../routing/route-data/paragraph.ts';
+import { topicRevisionParagraphPages } from '../routing/route-data/revision-paragraph.ts';
 import { markers as paragraphMarkers, paragraphPageValues } from '../stamped-pages/paragraph-pages.ts';
 import { markers as sideBySideMarkers, topicSideBySidePages } from '../side-by-side/side-by-side-pages.ts';
+import { markers as historyMarkers, topicHistoryPages } from '../history/history-pages.ts';
 import { buildContent } from './build-content.ts';
 import { templatesDir } from './start-texts-workers.ts';
 
@@ -28,10 +30,14 @@ import { templatesDir } from './start-texts-workers.ts';
  */
 function stampedPageOf(topic: Topic, pathname: string, { paragraphPages, sideBySidePages }: SiteSettings) {
   const file = `${pathname.slice(1)}index.html`;
-  const paragraph = paragraphPages ? [...topicParagraphPages(topic)].find((page) => page.file === file) : undefined;
+  const paragraph = paragraphPages
+    ? [...topicParagraphPages(topic), ...topicRevisionParagraphPages(topic)].find((page) => page.file === file)
+    : undefined;
   if (paragraph)
     return {
-      template: `paragraph/${paragraph.kind}`,
+      template: paragraph.revision
+        ? `revision-paragraph/${paragraph.kind.slice('revision/'.length)}`
+        : `paragraph/${paragraph.kind}`,
       markers: paragraphMarkers as Record<string, string>,
       values: paragraphPageValues(paragraph).values as Record<string, string>,
     };
@@ -41,6 +47,13 @@ function stampedPageOf(topic: Topic, pathname: string, { paragraphPages, sideByS
       template: `side-by-side/${sideBySide.kind}`,
       markers: sideBySideMarkers as Record<string, string>,
       values: sideBySide.values as Record<string, string>,
+    };
+  const history = [...topicHistoryPages(topic)].find((page) => page.file === file);
+  if (history)
+    return {
+      template: `history/${history.kind}`,
+      markers: historyMarkers as Record<string, string>,
+      values: history.values as Record<string, string>,
     };
   return undefined;
 }

@@ -93,7 +93,7 @@ export default function rulesAtTheTable(settings: SiteSettings): AstroIntegratio
         updateConfig({
           site: settings.site,
           vite: { plugins: [settingsModule(settings), pagefindScript()] },
-          integrations: [sitemap(sitemapOptions(content.library))],
+          integrations: [sitemap(sitemapOptions(content.library, settings.site))],
         });
       },
       'astro:config:done': ({ config }) => {
@@ -116,9 +116,9 @@ export default function rulesAtTheTable(settings: SiteSettings): AstroIntegratio
       },
       'astro:build:done': async ({ logger }) => {
         if (!workers) throw new Error('the texts workers never started (astro:build:start did not run)');
-        const { citations, log } = await workers.finish();
+        const { citations, histories, log } = await workers.finish();
         for (const line of log) logger.info(line);
-        for (const [file, revision] of citations) pages.revisions.set(file, revision);
+        for (const [file, revision] of [...citations, ...histories]) pages.revisions.set(file, revision);
         moveNotFoundPages(outDir);
         logger.info(writeSecurityHeaders(outDir, pages.policies));
         await writeServiceWorker(outDir, pages.revisions, {

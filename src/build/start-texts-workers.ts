@@ -58,6 +58,8 @@ function nextTopics(topics: Iterator<Topic>): Topic[] {
 interface TextsSummary {
   /** Each `citations.json` written, with its revision (a hash of its bytes). */
   citations: [file: string, revision: string][];
+  /** Each history page written, with its revision, for the service worker's precache (as Astro's pages are recorded). */
+  histories: [file: string, revision: string][];
   log: string[];
 }
 
@@ -89,7 +91,9 @@ export function startTextsWorkers({
   const passes = { index: library.topics.values(), stamp: library.topics.values() };
   const templates = [
     ...(paragraphPages ? stampedPageKinds.paragraph.map((kind) => `paragraph/${kind.key}`) : []),
+    ...(paragraphPages ? stampedPageKinds.revisionParagraph.map((kind) => `revision-paragraph/${kind.key}`) : []),
     ...(sideBySidePages ? stampedPageKinds.sideBySide.map((kind) => `side-by-side/${kind.key}`) : []),
+    ...stampedPageKinds.history.map((kind) => `history/${kind.key}`),
   ];
   const records = termRecords(library);
   const roles = templates.length > 0 ? (['index', 'stamp'] as const) : (['index'] as const);
@@ -138,6 +142,7 @@ export function startTextsWorkers({
       if (failed) throw new Error(`search index and stamped pages: ${failed.message}`);
       const finished = replies.filter((reply) => reply.type === 'finished');
       const citations = finished.flatMap((reply) => reply.citations);
+      const histories = finished.flatMap((reply) => reply.historyPages.revisions);
       const log = [`${citations.length} citations.json written`];
       for (const {
         texts,
@@ -161,7 +166,7 @@ export function startTextsWorkers({
         .join(', ');
       log.push(
         paragraphPages
-          ? `${written} paragraph pages from ${finished[0]?.paragraphPages.templates ?? 0} templates, ${(sum((reply) => reply.paragraphPages.bytes) / Math.max(written, 1) / 1024).toFixed(1)} KB each on average, ${sum((reply) => reply.paragraphPages.cut)} with their text cut to fit 2 KB gzip (workers: ${busy})`
+          ? `${written} paragraph pages (${sum((reply) => reply.paragraphPages.revisions)} of them a revision's paragraph, ~history/r1-…/) from ${finished[0]?.paragraphPages.templates ?? 0} templates, ${(sum((reply) => reply.paragraphPages.bytes) / Math.max(written, 1) / 1024).toFixed(1)} KB each on average, ${sum((reply) => reply.paragraphPages.cut)} with their text cut to fit 2 KB gzip (workers: ${busy})`
           : 'no paragraph pages (PARAGRAPH_PAGES=off)',
       );
       const sideBySide = sum((reply) => reply.sideBySidePages.written);
@@ -170,7 +175,11 @@ export function startTextsWorkers({
           ? `${sideBySide} side-by-side pages from ${finished[0]?.sideBySidePages.templates ?? 0} templates, ${(sum((reply) => reply.sideBySidePages.bytes) / Math.max(sideBySide, 1) / 1024).toFixed(1)} KB each on average`
           : 'no side-by-side pages (SIDE_BY_SIDE_PAGES=off)',
       );
-      return { citations, log };
+      const historyBytes = sum((reply) => reply.historyPages.bytes);
+      log.push(
+        `${histories.length} history pages from ${finished[0]?.historyPages.templates ?? 0} templates, ${(historyBytes / Math.max(histories.length, 1) / 1024).toFixed(1)} KB each on average`,
+      );
+      return { citations, histories, log };
     },
   };
 }

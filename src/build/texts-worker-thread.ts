@@ -3,7 +3,7 @@
  * index — one Pagefind index of every language, Pagefind itself working in a
  * process of its own, made into the bundle the site ships once written
  * (`search/indexing/search-bundle.ts`) — writes each topic page's `citations.json`, and
- * stamps every paragraph page and side-by-side page into its kind's template
+ * stamps every paragraph page (a revision's paragraph pages too), side-by-side page and history page into its kind's template
  * (`stamped-pages/fill-template.ts`), while Astro renders the site's other pages on
  * the main thread (the machine has two cores, and none of this needs a
  * rendered page but the templates).
@@ -35,6 +35,7 @@ import type { Topic } from '../library/library.ts';
 import { SearchNames } from '../search/search-names.ts';
 import { fillTemplate, parseTemplate, type Template } from '../stamped-pages/fill-template.ts';
 import { topicParagraphPages } from '../routing/route-data/paragraph.ts';
+import { topicRevisionParagraphPages } from '../routing/route-data/revision-paragraph.ts';
 import {
   paragraphPageValues,
   parseParagraphTemplate,
@@ -47,6 +48,11 @@ import {
   type Marker as SideBySideMarker,
 } from '../side-by-side/side-by-side-pages.ts';
 import { topicCitations } from '../citations/citations.ts';
+import {
+  markers as historyMarkers,
+  topicHistoryPages,
+  type Marker as HistoryMarker,
+} from '../history/history-pages.ts';
 import { pathOf, topicPath } from '../routing/paths.ts';
 import { editionNumbers } from '../search/indexing/edition-numbers.ts';
 import { paragraphTitles } from '../search/indexing/paragraph-titles.ts';
@@ -84,8 +90,18 @@ export type TextsWorkerReply =
       type: 'finished';
       /** What the search index holds (the worker that made it). */
       search?: { texts: number; terms: number } & SearchBundleReport;
-      paragraphPages: { written: number; bytes: number; cut: number; templates: number; seconds: number };
+      paragraphPages: {
+        written: number;
+        /** Of them, a revision's paragraph pages (`~history/r1-…/`). */
+        revisions: number;
+        bytes: number;
+        cut: number;
+        templates: number;
+        seconds: number;
+      };
       sideBySidePages: { written: number; bytes: number; templates: number };
+      /** Each history page written, with its revision (a hash of its bytes), for the service worker's precache. */
+      historyPages: { revisions: [file: string, revision: string][]; bytes: number; templates: number };
       /** Each `citations.json` written, with its revision (a hash of its bytes), for the service worker's precache. */
       citations: [file: string, revision: string][];
     }
@@ -112,6 +128,7 @@ let expected = new Set<string>();
 const templates = {
   paragraph: new Map<string, ParagraphTemplate>(),
   sideBySide: new Map<string, Template<SideBySideMarker>>(),
+  history: new Map<string, Template<HistoryMarker>>(),
 };
 const received = new Set<string>();
 /** The site's settings: its origin, and the kinds of pages to stamp. */
@@ -128,8 +145,9 @@ let templatesReady = false;
 let done: () => void;
 /** Both passes over. */
 const allTopics = new Promise<void>((resolve) => (done = resolve));
-const pages = { written: 0, bytes: 0, cut: 0, seconds: 0 };
+const pages = { written: 0, revisions: 0, bytes: 0, cut: 0, seconds: 0 };
 const sideBySidePages = { written: 0, bytes: 0 };
+const historyPages = { revisions: [] as [file: string, revision: string][], bytes: 0 };
 
 const reply = (message: TextsWorkerReply) => parentPort!.postMessage(message);
 
@@ -169,6 +187,9 @@ async function handle(message: TextsWorkerMessage): Promise<void> {
       received.add(message.key);
       const [type, ...kind] = message.key.split('/');
       if (type === 'paragraph') templates.paragraph.set(kind.join('/'), parseParagraphTemplate(message.html));
+      else if (type === 'revision-paragraph')
+        templates.paragraph.set(`revision/${kind.join('/')}`, parseParagraphTemplate(message.html));
+      else if (type === 'history') templates.history.set(kind.join('/'), parseTemplate(message.html, historyMarkers));
       else templates.sideBySide.set(kind.join('/'), parseTemplate(message.html, sideBySideMarkers));
       templatesReady = received.size === expected.size;
       nextPass();
@@ -212,6 +233,7 @@ async function handle(message: TextsWorkerMessage): Promise<void> {
         ...(search && chunked ? { search: { texts: search.texts, terms: search.terms, ...chunked } } : {}),
         paragraphPages: { ...pages, templates: templates.paragraph.size },
         sideBySidePages: { ...sideBySidePages, templates: templates.sideBySide.size },
+        historyPages: { ...historyPages, templates: templates.history.size },
         citations: citationFiles,
       });
     }
@@ -289,18 +311,19 @@ function writeCitations(topic: Topic): void {
 }
 
 /**
- * A topic's paragraph pages and side-by-side pages, stamped into their
+ * A topic's paragraph pages, side-by-side pages and history pages, stamped into their
  * templates (a paragraph page within its weight budget) and written one by
  * one, synchronously: tens of thousands of small files go three times faster
  * so than through promises.
  */
 function stamp(topic: Topic): void {
   if (settings.paragraphPages) {
-    for (const page of topicParagraphPages(topic)) {
+    for (const page of [...topicParagraphPages(topic), ...topicRevisionParagraphPages(topic)]) {
       const { html, cut } = stampParagraphPage(templates.paragraph.get(page.kind)!, paragraphPageValues(page));
       write(page.file, html);
       pages.written += 1;
       pages.bytes += Buffer.byteLength(html);
+      if (page.revision) pages.revisions += 1;
       if (cut) pages.cut += 1;
     }
   }
@@ -311,6 +334,12 @@ function stamp(topic: Topic): void {
       sideBySidePages.written += 1;
       sideBySidePages.bytes += Buffer.byteLength(html);
     }
+  }
+  for (const page of topicHistoryPages(topic)) {
+    const html = fillTemplate(templates.history.get(page.kind)!, page.values);
+    write(page.file, html);
+    historyPages.revisions.push([page.file, createHash('md5').update(html).digest('hex')]);
+    historyPages.bytes += Buffer.byteLength(html);
   }
 }
 

@@ -130,7 +130,7 @@ export function precacheGlobs(globDirectory: string, { precacheAll }: { precache
  * The pages the worker precaches, from the revisions the build recorded as it
  * rendered them: on a small site every page a reader can open (homes, games,
  * topics, glossary, status, `/`, `404.html`) and every `citations.json`; on a
- * big one the shell (all but topic pages and citations). Never paragraph pages
+ * big one the shell (all but topic pages, their history pages and citations). Never paragraph pages
  * (the worker sends them to their topic page) nor side-by-side pages and
  * booklets (cached when read).
  *
@@ -149,8 +149,9 @@ export function precachedPages(
       file === '404.html' ||
       (page !== undefined &&
         page.kind !== 'paragraph' &&
+        page.kind !== 'revisionParagraph' &&
         !pagesCachedWhenRead.includes(page.kind) &&
-        (precacheAll || (page.kind !== 'topic' && page.kind !== 'citations')));
+        (precacheAll || (page.kind !== 'topic' && page.kind !== 'citations' && page.kind !== 'history')));
     if (wanted) entries.push({ url: file, revision });
   }
   return entries.sort((a, b) => (a.url < b.url ? -1 : 1));

@@ -14,6 +14,8 @@
  * // { kind: 'sideBySide', lang: 'ru', topicId: 'ti4/component-limitations', other: 'en' }
  * pageOfPath('/ru/ti4/component-limitations/~history/')
  * // { kind: 'history', lang: 'ru', topicId: 'ti4/component-limitations' }
+ * pageOfPath('/ru/ti4/component-limitations/~history/r1-note-3/')
+ * // { kind: 'revisionParagraph', lang: 'ru', topicId: 'ti4/component-limitations', revision: 1, paragraph: 'note-3' }
  * pageOfPath('/fr/swccg/print/')
  * // { kind: 'booklet', lang: 'fr', game: 'swccg' }
  *
@@ -59,6 +61,12 @@ export type Page =
    * id, and `history` is no language: no paragraph or side-by-side page has this path.
    */
   | { kind: 'history'; lang: Lang; topicId: string }
+  /**
+   * `/{lang}/{game}/{topic}/~history/r{revision}-{paragraph}/`: a paragraph as it read in an earlier revision (its
+   * words since changed or removed), its own page for link previews, as a paragraph page is for the current words;
+   * it sends a reader on to its entry on the history page, `~history/#r{revision}-{paragraph}`.
+   */
+  | { kind: 'revisionParagraph'; lang: Lang; topicId: string; revision: number; paragraph: string }
   /** `/{lang}/changes.xml`: the Atom feed of rule changes, an entry per revision of a text in `lang`. */
   | { kind: 'feed'; lang: Lang }
   /**
@@ -78,6 +86,8 @@ const feedFile = 'changes.xml';
 const notFoundFile = '404.html';
 /** The last segment of a history page. */
 const historySegment = '~history';
+/** The last segment of a revision's paragraph page: `r1-note-3`, the revision's order and the paragraph's id. */
+const revisionEntry = /^r([1-9][0-9]*)-([a-z0-9]+(?:-[a-z0-9]+)*)$/;
 /** The segment after a game's that names its booklet, not a topic. */
 const bookletSegment = 'print';
 
@@ -109,6 +119,8 @@ export function pathOf(page: Page): string {
       return `/${page.lang}/${page.topicId}/${besideMark}${page.other}/`;
     case 'history':
       return `/${page.lang}/${page.topicId}/${historySegment}/`;
+    case 'revisionParagraph':
+      return `/${page.lang}/${page.topicId}/${historySegment}/r${page.revision}-${page.paragraph}/`;
     case 'feed':
       return `/${page.lang}/${feedFile}`;
     case 'notFound':
@@ -162,6 +174,15 @@ export function pageOfPath(path: string): Page | undefined {
   }
   if (last === '' && rest.length === 3 && rest[2] === historySegment && segment.test(rest[0]) && segment.test(rest[1]))
     return { kind: 'history', lang: language, topicId: `${rest[0]}/${rest[1]}` };
+  const entry = rest.length === 4 && rest[2] === historySegment ? revisionEntry.exec(rest[3]) : null;
+  if (last === '' && entry && segment.test(rest[0]) && segment.test(rest[1]))
+    return {
+      kind: 'revisionParagraph',
+      lang: language,
+      topicId: `${rest[0]}/${rest[1]}`,
+      revision: Number(entry[1]),
+      paragraph: entry[2],
+    };
   if (last !== '' || !rest.every((part) => segment.test(part))) return undefined;
   switch (rest.length) {
     case 0:
@@ -228,6 +249,11 @@ export function sideBySidePath(lang: Lang, topicId: string, other: Lang): string
 /** `/{lang}/{game}/{topic}/~history/` — the revisions of the text the topic's page in `lang` shows; `#r1-{paragraph}` a paragraph as it read in revision 1. */
 export function historyPath(lang: Lang, topicId: string, anchor?: string): string {
   return `${pathOf({ kind: 'history', lang, topicId })}${anchor ? `#${anchor}` : ''}`;
+}
+
+/** `/{lang}/{game}/{topic}/~history/r1-{paragraph}/` — a paragraph as it read in revision 1: its page for link previews. */
+export function revisionParagraphPath(lang: Lang, topicId: string, revision: number, paragraph: string): string {
+  return pathOf({ kind: 'revisionParagraph', lang, topicId, revision, paragraph });
 }
 
 /** `/{lang}/changes.xml` — the Atom feed of rule changes in `lang`. */

@@ -19,7 +19,7 @@ import { stringAround, useTranslations } from '../i18n/interface-strings.ts';
 import type { Language } from '../i18n/languages.ts';
 import { excerpt, excerptBlocks, type PlainBlock, type PlainList } from '../library/paragraphs.ts';
 import { escapeHtml } from '../markup/escape-html.ts';
-import { behindMarkHtml, runsHtml, tableHtml, translationMarkHtml } from '../markup/text-markup.ts';
+import { attribute, behindMarkHtml, runsHtml, tableHtml, translationMarkHtml } from '../markup/text-markup.ts';
 import type { ParagraphPage } from '../routing/route-data/paragraph.ts';
 import { topicPath } from '../routing/paths.ts';
 import { fillTemplate, parseTemplate, topicMarkers, type Template } from './fill-template.ts';
@@ -33,6 +33,8 @@ import { fillTemplate, parseTemplate, topicMarkers, type Template } from './fill
 export const markers = {
   ...topicMarkers,
   paragraph: 'paragraph-marker-a1c4',
+  /** The revision's order, on a revision's paragraph page (`…/~history/r1-note-3/`); in no other template. */
+  revision: 'revision-marker-a1c4',
   title: '\u27e6title\u27e7',
   description: '\u27e6description\u27e7',
   /** "One paragraph of {title} ({game})." */
@@ -87,6 +89,14 @@ export function paragraphTextHtml(blocks: PlainBlock[], number: string | undefin
   return `${numberAlone ? `<p>${strongNumber}</p>` : ''}${html.join('')}`;
 }
 
+/** On a revision's paragraph page: what a later revision did to these words, and the current words one tap away. */
+function laterNoteHtml({ later, currentPath }: NonNullable<ParagraphPage['revision']>, lang: Language): string {
+  const t = useTranslations(lang);
+  const note = later.kind === 'removed' ? 'history.laterRemoved' : 'history.laterChanged';
+  const current = currentPath ? ` <a${attribute('href', currentPath)}>${escapeHtml(t('history.readCurrent'))}</a>` : '';
+  return `<p class="history-later"${attribute('lang', lang)} data-later="${later.kind}">${escapeHtml(t(note, { order: later.order }))}${current}</p>`;
+}
+
 /**
  * What fills a paragraph page's template, from its route data: its title and
  * description as words; its source line, heading, text (cut to its budget by
@@ -95,7 +105,9 @@ export function paragraphTextHtml(blocks: PlainBlock[], number: string | undefin
 export function paragraphPageValues(page: ParagraphPage): ParagraphPageValues {
   const { lang, source, heading, text, note } = page;
   const t = useTranslations(lang);
-  const [beforeTitle, afterTitle] = stringAround(t, 'cite.paragraphPage', 'title', { game: source.gameName });
+  const [beforeTitle, afterTitle] = page.revision
+    ? stringAround(t, 'history.paragraphPage', 'title', { game: source.gameName, order: page.revision.order })
+    : stringAround(t, 'cite.paragraphPage', 'title', { game: source.gameName });
   const [beforeHeading, afterHeading] = stringAround(t, 'cite.paragraphTitle', 'title', { label: heading.label });
   const cutTextHtml = (length: number) =>
     text.kind === 'heading'
@@ -106,14 +118,15 @@ export function paragraphPageValues(page: ParagraphPage): ParagraphPageValues {
       game: page.game,
       topic: page.topic,
       paragraph: page.paragraph,
+      revision: page.revision ? String(page.revision.order) : '',
       title: page.title,
       description: page.description,
       sourceHtml: `${escapeHtml(beforeTitle)}<span${source.textLang ? ` lang="${source.textLang}"` : ''}>${runsHtml(source.titleRuns)}</span>${escapeHtml(afterTitle)}`,
       headingHtml: `${escapeHtml(beforeHeading)}${runsHtml(heading.titleRuns)}${escapeHtml(afterHeading)}`,
       textHtml: text.kind === 'heading' ? cutTextHtml(200) : paragraphTextHtml(text.blocks, text.number, lang),
-      noteHtml: translationMarkHtml({ lang, ...note }),
+      noteHtml: page.revision ? laterNoteHtml(page.revision, lang) : translationMarkHtml({ lang, ...note }),
     },
-    ...(note.behind?.changes
+    ...(!page.revision && note.behind?.changes
       ? {
           lighterNotes: [
             translationMarkHtml({

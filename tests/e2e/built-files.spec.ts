@@ -19,8 +19,10 @@
  *   the site's own absolute URLs such as canonical and alternates; and a
  *   form's action), and every `#fragment` against the ids of its page; no
  *   page that no link reaches from `/` but the 404 page and paragraph preview
- *   pages (which shared links open); no web address left unchecked.
- * - Link previews: the tags of every topic and paragraph page, and the sitemap.
+ *   pages (which shared links open; a revision's paragraph page, the address of
+ *   a history page's entry whose words changed since); no web address left unchecked.
+ * - Link previews: the tags of every topic and paragraph page (a revision's
+ *   paragraph page too: ru on the real texts), and the sitemap.
  *
  * Each page is parsed by the browser's own HTML parser (`DOMParser`, where no
  * script runs). The tests of this file run in order in one worker, so the
@@ -34,13 +36,15 @@ import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import { FileSystemConfigLoader, HtmlValidate } from 'html-validate';
 import { lineOfPlain, type PlainBlock } from '../../src/library/paragraphs.ts';
-import { topicTexts } from '../support/content.ts';
+import { library, topicTexts } from '../support/content.ts';
 import { interfaceString, languages, textLanguage, type Language } from '../support/site.ts';
 import {
   expectedPreviewTags,
+  expectedRevisionPreviewTags,
   headOf,
   origin,
   previewTags,
+  revisionParagraphPreviews,
   topicIdOf,
   unescapeEntities,
   wordsOf,
@@ -300,6 +304,13 @@ test('every link and anchor of the built site leads somewhere, and a link leads 
       .map(({ preview }) => new URL(preview).pathname),
   );
   expect(previews.size).toBeGreaterThan(100);
+  // A revision's paragraph page is its history page's entry (`~history/#r1-note-3`) as an address of its own: each one
+  // whose words a later revision changed (the entry says so).
+  for (const path of paths.filter((path) => pageKind(path) === 'history'))
+    for (const [, id] of html(path).matchAll(
+      /<div class="history-entry" id="(r\d+-[a-z0-9-]+)"[^>]*><p[^>]*><a[^>]*>[^<]*<\/a><\/p>(?:(?!<div class="history-entry").)*?<p class="history-later"/gs,
+    ))
+      previews.add(`${path}${id}/`);
   const unreached = paths.filter((path) => !reached.has(path) && !['404', 'notFound'].includes(pageKind(path)));
   expect(
     unreached.filter((path) => !previews.has(path)),
@@ -418,6 +429,49 @@ test.describe('link previews', () => {
     // Every paragraph page of the build was checked.
     expect(count).toBe(paragraphPages.length);
     expect(count).toBeGreaterThan(100);
+
+    // A paragraph as it read in an earlier revision (its words since changed or removed) unfurls with those words,
+    // naming the revision, and sends a reader on to its entry on the history page.
+    const revisionPreviews = revisionParagraphPreviews(library());
+    expect(paths.filter((path) => pageKind(path) === 'revisionParagraph').sort()).toEqual(
+      revisionPreviews.map((preview) => preview.path).sort(),
+    );
+    expect(revisionPreviews.length).toBeGreaterThan(0);
+    for (const preview of revisionPreviews) {
+      const page = html(preview.path);
+      const head = await headOf(page);
+      const later = interfaceString(
+        preview.lang,
+        preview.later.kind === 'removed' ? 'history.laterRemoved' : 'history.laterChanged',
+        { order: String(preview.later.order) },
+      );
+      expect(
+        {
+          ...previewTags(head),
+          robots: head.meta('robots'),
+          ogTitle: head.meta('og:title'),
+          describesItsWords: preview.words.startsWith(head.meta('description')!.replace(/…$/, '')),
+          inSearch: page.includes('data-pagefind-body'),
+          linksToEntry: page.includes(
+            `href="/${preview.lang}/${preview.topicId}/~history/#r${preview.order}-${preview.id}" data-read-in-context`,
+          ),
+          saysLater: page.includes(`data-later="${preview.later.kind}">${later}`),
+          linksToCurrent: preview.currentPath === undefined || page.includes(`href="${preview.currentPath}"`),
+          atMost2KBGzip: gzipSync(page, { level: 9 }).length <= 2048,
+        },
+        preview.path,
+      ).toEqual({
+        ...expectedRevisionPreviewTags(preview),
+        robots: 'noindex',
+        ogTitle: preview.title,
+        describesItsWords: true,
+        inSearch: false,
+        linksToEntry: true,
+        saysLater: true,
+        linksToCurrent: true,
+        atMost2KBGzip: true,
+      });
+    }
   });
 
   test('the sitemap lists exactly the pages that are their own canonical page, topic pages with their alternates', async () => {
@@ -461,14 +515,16 @@ test.describe('link previews', () => {
       (path) =>
         !pageKind(path).includes('topic') &&
         !pageKind(path).endsWith('paragraph') &&
-        !['sideBySide', 'booklet', '404', 'notFound'].includes(pageKind(path)),
+        !['sideBySide', 'booklet', '404', 'notFound', 'revisionParagraph'].includes(pageKind(path)),
     );
     for (const path of others) expect([...entries.keys()], path).toContain(`${origin}${path}`);
     const paragraphPages = [...entries.keys()].filter((loc) => pageKind(new URL(loc).pathname).endsWith('paragraph'));
     expect(paragraphPages).toEqual([]);
-    // Nor a game's booklet (noindex: its topics' pages are theirs), nor a not-found page.
+    // Nor a game's booklet (noindex: its topics' pages are theirs), nor a not-found page, nor a revision's paragraph page.
     expect(
-      [...entries.keys()].filter((loc) => ['booklet', '404', 'notFound'].includes(pageKind(new URL(loc).pathname))),
+      [...entries.keys()].filter((loc) =>
+        ['booklet', '404', 'notFound', 'revisionParagraph'].includes(pageKind(new URL(loc).pathname)),
+      ),
     ).toEqual([]);
   });
 });

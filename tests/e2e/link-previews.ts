@@ -1,13 +1,19 @@
 /**
- * The link-preview tags of topic and paragraph pages, read from their HTML as
- * a link unfurler reads it (no script runs), and what they must be; checked
+ * The link-preview tags of topic and paragraph pages (and of a paragraph as it
+ * read in an earlier revision, `…/~history/r1-note-3/`), read from their HTML
+ * as a link unfurler reads it (no script runs), and what they must be; checked
  * on every built page by `built-files.spec.ts`.
  *
  * @example
  * expect(previewTags(await headOf(html))).toEqual(expectedPreviewTags('/fr/ti4/component-limitations/', 'ti4/component-limitations'));
  */
 import { siteSettings } from '../../site.config.ts';
-import { languages, textLanguage, textLanguages, type Language } from '../support/site.ts';
+import { citationLabels } from '../../src/citations/citations.ts';
+import { revisionsOf } from '../../src/history/revisions.ts';
+import { revisionChanges } from '../../src/history/trace.ts';
+import { useTranslations } from '../../src/i18n/interface-strings.ts';
+import { textFor, type Library } from '../../src/library/library.ts';
+import { interfaceString, languages, textLanguage, textLanguages, type Language } from '../support/site.ts';
 
 /** The site's origin, as the build names it in link previews (`site.config.ts`). */
 export const origin = new URL(siteSettings.site).origin;
@@ -107,3 +113,86 @@ export const wordsOf = (text: string) =>
     .filter(Boolean);
 /** `game/topic` of a topic or paragraph page's path. */
 export const topicIdOf = (path: string) => path.split('/').slice(2, 4).join('/');
+
+/** A paragraph as it read in an earlier revision, whose words a later revision changed or removed: its own preview page. */
+export interface RevisionParagraphPreview {
+  /** `/ru/ti4/component-limitations/~history/r1-note-3/` */
+  path: string;
+  lang: Language;
+  topicId: string;
+  /** The text's language (the page's, or another on a fallback page). */
+  textLang: Language;
+  order: number;
+  id: string;
+  /** The page's title: the topic's, what the paragraph was cited as in that revision, and the revision. */
+  title: string;
+  /** Its words in that revision. */
+  words: string;
+  /** What a later revision did to them, and the current paragraph where it is still there. */
+  later: { order: number; kind: 'changed' | 'removed' };
+  currentPath?: string;
+}
+
+/**
+ * Every revision paragraph page a build must have, from the content model: in each language whose topic page shows a
+ * text with revisions, each paragraph of a revision whose words a later revision changed or removed.
+ */
+export function revisionParagraphPreviews(library: Library): RevisionParagraphPreview[] {
+  return [...library.topics.values()].flatMap((topic) =>
+    languages.flatMap((lang) => {
+      const text = textFor(topic, lang);
+      const revisions = revisionsOf(text);
+      const changes = revisionChanges(revisions);
+      const t = useTranslations(lang);
+      return revisions.flatMap((revision, index) => {
+        const labels = citationLabels(revision.paragraphs, t);
+        return changes[index].flatMap((change): RevisionParagraphPreview[] => {
+          const next = changes
+            .slice(index + 1)
+            .flat()
+            .find((other) => other.id === change.id && other.kind !== 'renumbered');
+          if (!change.after || !next) return [];
+          const order = revisions.find((each) => each.key === next.revision)!.order;
+          return [
+            {
+              path: `/${lang}/${topic.id}/~history/r${revision.order}-${change.id}/`,
+              lang,
+              topicId: topic.id,
+              textLang: text.lang,
+              order: revision.order,
+              id: change.id,
+              title: interfaceString(lang, 'history.paragraphTitle', {
+                title: text.title,
+                label: labels.get(change.id)!,
+                order: String(revision.order),
+              }),
+              words: change.after.text,
+              later: { order, kind: next.kind === 'removed' ? 'removed' : 'changed' },
+              ...(revisions.at(-1)!.byId.has(change.id) ? { currentPath: `/${lang}/${topic.id}/#${change.id}` } : {}),
+            },
+          ];
+        });
+      });
+    }),
+  );
+}
+
+/**
+ * What the link-preview tags of a revision paragraph page must be: complete, `noindex`, its canonical URL and only
+ * alternate the same page in its text's language (the revisions are that text's).
+ */
+export function expectedRevisionPreviewTags(preview: RevisionParagraphPreview): ReturnType<typeof previewTags> {
+  const own = `${origin}${preview.path.replace(/^\/[a-z]{2}\//, `/${preview.textLang}/`)}`;
+  return {
+    empty: [],
+    descriptionsAgree: true,
+    canonical: own,
+    'og:url': own,
+    'og:type': 'article',
+    'og:locale': ogLocale[preview.textLang],
+    'og:locale:alternate': [],
+    'twitter:card': 'summary',
+    repeatedForTwitter: [],
+    alternates: { [preview.textLang]: own, 'x-default': own },
+  };
+}

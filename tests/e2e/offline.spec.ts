@@ -72,11 +72,13 @@ async function openOffline(page: Page, path: string): Promise<void> {
 }
 
 /**
- * Every built page but paragraph pages (made for link previews; tested below), side-by-side pages (cached when read:
+ * Every built page but paragraph pages and a revision's paragraph pages (made for link previews; tested below), side-by-side pages (cached when read:
  * side-by-side.spec.ts), games' booklets and games' status pages (cached when read too: below).
  */
 const readerPages = builtPages().filter(
-  (path) => !pageKind(path).endsWith('paragraph') && !['sideBySide', 'booklet', 'gameStatus'].includes(pageKind(path)),
+  (path) =>
+    !pageKind(path).endsWith('paragraph') &&
+    !['sideBySide', 'booklet', 'gameStatus', 'revisionParagraph'].includes(pageKind(path)),
 );
 /** One paragraph page of each topic page (the worker answers them all by one rule): the last one built. */
 const paragraphPages = [
@@ -98,7 +100,9 @@ test('after one visit, every page in every language opens offline', async ({ pag
   await expect(page.locator('#unit-tokens')).toBeInViewport();
 });
 
-test('offline, a paragraph link of every topic page opens its paragraph in the topic page', async ({ sharedPage }) => {
+test("offline, a paragraph link of every topic page opens its paragraph in the topic page; a revision's paragraph link, its history entry", async ({
+  sharedPage,
+}) => {
   test.setTimeout(90_000);
   const page = await atTheTable(sharedPage, '/ru/');
   await page.context().setOffline(true);
@@ -107,6 +111,13 @@ test('offline, a paragraph link of every topic page opens its paragraph in the t
     await page.goto(path);
     await expect(page, path).toHaveURL(`/${lang}/${game}/${topic}/#${paragraph}`);
     await expect(page.locator(`[id="${paragraph}"]`), path).toBeInViewport();
+  }
+  // A paragraph as it read in an earlier revision: its entry on the history page.
+  for (const path of builtPages().filter((path) => pageKind(path) === 'revisionParagraph')) {
+    const entry = path.split('/').at(-2)!;
+    await page.goto(path);
+    await expect(page, path).toHaveURL(path.replace(/[^/]+\/$/, `#${entry}`));
+    await expect(page.locator(`[id="${entry}"]`), path).toBeInViewport();
   }
 });
 

@@ -64,8 +64,8 @@ describe('sitemapOptions', () => {
   writeText('ti4/component-limitations', 'ru');
   writeText('rftg/rebel-vs-imperium', 'ru');
   writeText('swccg/broken', 'fr', false);
-  const options = sitemapOptions(modelLibrary(readContent(root)));
   const site = 'https://rules.example.org';
+  const options = sitemapOptions(modelLibrary(readContent(root)), site);
 
   it('lists only pages that are their own canonical page: no fallback topic page, no paragraph, side-by-side or booklet page, nothing outside the URL grammar', () => {
     const listed = [

@@ -19,7 +19,11 @@ const settings: SiteSettings = {
   sideBySidePages: true,
   builtOn: '2026-11-26',
 };
-const context: SiteContext = { library: library(), stampedPageKinds: { paragraph: [], sideBySide: [] }, settings };
+const context: SiteContext = {
+  library: library(),
+  stampedPageKinds: { paragraph: [], sideBySide: [], history: [], revisionParagraph: [] },
+  settings,
+};
 const game = (id: string) => library().games.find((each) => each.id === id)!;
 
 describe('paperAddress', () => {

@@ -52,6 +52,7 @@ describe('stampParagraphPage', () => {
       game: 'game',
       topic: 'topic',
       paragraph: 'paragraph',
+      revision: '',
       title: 'A title',
       description: '',
       sourceHtml: '',

@@ -39,6 +39,8 @@ const everyKind: Page[] = [
     { kind: 'paragraph', lang, topicId: 'swccg/actions', paragraph: 'stacking-1' },
     { kind: 'citations', lang, topicId: 'rftg/rebel-vs-imperium' },
     { kind: 'notFound', lang },
+    { kind: 'history', lang, topicId: 'ti4/component-limitations' },
+    { kind: 'revisionParagraph', lang, topicId: 'ti4/component-limitations', revision: 1, paragraph: 'note-3' },
     ...languages
       .filter((other) => other !== lang)
       .map((other): Page => ({ kind: 'sideBySide', lang, topicId: 'ti4/component-limitations', other })),
@@ -156,6 +158,46 @@ describe('pathOf and pageOfPath (the URL grammar)', () => {
     expect(pageOfPath('/en/a/b/c/d/e/')).toBeUndefined();
     expect(pageOfPath('en/ti4/')).toBeUndefined();
     expect(pageOfPath('')).toBeUndefined();
+  });
+});
+
+describe("a revision's paragraph pages in the URL grammar", () => {
+  it('reads `~history/r{revision}-{paragraph}/` after a topic as that paragraph in that revision', () => {
+    expect(
+      pathOf({
+        kind: 'revisionParagraph',
+        lang: 'ru',
+        topicId: 'ti4/component-limitations',
+        revision: 12,
+        paragraph: 'note-3',
+      }),
+    ).toBe('/ru/ti4/component-limitations/~history/r12-note-3/');
+    expect(pageOfPath('/fr/ti4/component-limitations/~history/r1-see-also/')).toEqual({
+      kind: 'revisionParagraph',
+      lang: 'fr',
+      topicId: 'ti4/component-limitations',
+      revision: 1,
+      paragraph: 'see-also',
+    });
+    // The history page, its entries' fragments and a paragraph page named like an entry keep what they were.
+    expect(pageOfPath('/ru/ti4/component-limitations/~history/#r1-note-3')?.kind).toBe('history');
+    expect(pageOfPath('/ru/ti4/component-limitations/r1-note-3/')?.kind).toBe('paragraph');
+  });
+
+  it('refuses a revision that is no order, a paragraph that is no id, another segment than `~history`, or no trailing slash', () => {
+    for (const path of [
+      '/ru/ti4/component-limitations/~history/r0-note-3/',
+      '/ru/ti4/component-limitations/~history/r01-note-3/',
+      '/ru/ti4/component-limitations/~history/rx-note-3/',
+      '/ru/ti4/component-limitations/~history/note-3/',
+      '/ru/ti4/component-limitations/~history/r1-/',
+      '/ru/ti4/component-limitations/~history/r1-Note-3/',
+      '/ru/ti4/component-limitations/~history/r1-note-3',
+      '/ru/ti4/component-limitations/~en/r1-note-3/',
+      '/ru/ti4/component-limitations/~history/r1-note-3/more/',
+      '/ru/ti4/~history/r1-note-3/',
+    ])
+      expect(pageOfPath(path), path).toBeUndefined();
   });
 });
 

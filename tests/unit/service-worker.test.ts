@@ -115,8 +115,13 @@ describe('the pages precached, from the build record', () => {
       await recording.render(new Request(`https://rules.example.org${path}`), { routeData: {} as never });
   });
 
-  /** The record, plus a paragraph page's file as if something had recorded one. */
-  const revisions = () => new Map([...pages.revisions, ['en/ti4/units/fighters/index.html', 'f00']]);
+  /** The record, plus a paragraph page's file as if something had recorded one, and a history page's as the workers record it. */
+  const revisions = () =>
+    new Map([
+      ...pages.revisions,
+      ['en/ti4/units/fighters/index.html', 'f00'],
+      ['ru/ti4/units/~history/index.html', md5('body of /ru/ti4/units/~history/')],
+    ]);
   const entry = (url: string, path: string) => ({ url, revision: md5(`body of ${path}`) });
 
   test('the build records each page under the file it is written to, with the hash of its body', () => {
@@ -143,11 +148,12 @@ describe('the pages precached, from the build record', () => {
           entry(`${lang}/ti4/units/index.html`, `/${lang}/ti4/units/`),
           entry(`${lang}/ti4/units/citations.json`, `/${lang}/ti4/units/citations.json`),
         ]),
+        entry('ru/ti4/units/~history/index.html', '/ru/ti4/units/~history/'),
       ].sort((a, b) => (a.url < b.url ? -1 : 1)),
     );
   });
 
-  test('big site: the shell only, no topic page, side-by-side page, booklet, game status page or citations', () => {
+  test('big site: the shell only, no topic page, history page, side-by-side page, booklet, game status page or citations', () => {
     expect(precachedPages(revisions(), { precacheAll: false }).map((page) => page.url)).toEqual(
       [
         'index.html',
@@ -330,7 +336,7 @@ describe('runtime routes', () => {
     }
   });
 
-  test('a paragraph page is sent to the paragraph in its topic page, online and offline', async () => {
+  test("a paragraph page is sent to the paragraph in its topic page, a revision's paragraph page to its history entry, online and offline", async () => {
     const routes = workerRoutes({ precacheAll: true, revision: 'r1' }, precache);
     const route = routeFor(routes, '/fr/swccg/actions/stacking-1/');
     expect(route).toBe(routes[1]);
@@ -340,6 +346,16 @@ describe('runtime routes', () => {
       `${origin}/fr/swccg/actions/#stacking-1`,
     ]);
     expect(routeFor(routes, '/fr/swccg/actions/')).not.toBe(routes[1]);
+    // A paragraph as it read in revision 1: to its entry on the history page.
+    const revision = await respond(
+      routeFor(routes, '/ru/ti4/units/~history/r1-dice/'),
+      '/ru/ti4/units/~history/r1-dice/',
+    );
+    expect([revision.status, revision.headers.get('location')]).toEqual([
+      302,
+      `${origin}/ru/ti4/units/~history/#r1-dice`,
+    ]);
+    expect(routeFor(routes, '/ru/ti4/units/~history/')).not.toBe(routes[1]);
   });
 
   /** A route's strategy, its cache and whether it falls back to the precached 404 page. */
@@ -375,7 +391,7 @@ describe('runtime routes', () => {
     expect(routeFor(routes, '/somewhere/else.png', 'no-cors')).toBeUndefined();
   });
 
-  test('big site: topic and side-by-side pages, booklets, citations and search fragments are cached when read, in caches named after the revision', () => {
+  test('big site: topic and history pages, side-by-side pages, booklets, citations and search fragments are cached when read, in caches named after the revision', () => {
     const routes = workerRoutes({ precacheAll: false, revision: 'r1' }, precache);
     expect(currentRuntimeCaches({ precacheAll: false, revision: 'r1' })).toEqual([
       'runtime-pages-r1',
@@ -388,6 +404,7 @@ describe('runtime routes', () => {
       fallback: true,
     });
     expect(strategyOf(routeFor(routes, '/fr/ti4/units/~ru/'))?.cacheName).toBe('runtime-pages-r1');
+    expect(strategyOf(routeFor(routes, '/ru/ti4/units/~history/'))?.cacheName).toBe('runtime-pages-r1');
     expect(strategyOf(routeFor(routes, '/fr/ti4/print/'))?.cacheName).toBe('runtime-pages-r1');
     expect(strategyOf(routeFor(routes, '/ru/ti4/units/citations.json', 'cors'))).toEqual({
       kind: 'NetworkFirst',

@@ -4,11 +4,12 @@
  *
  * 1. a page's address without its trailing slash (`/fr/ti4`) → `/fr/ti4/`,
  *    the query kept, as the host redirects;
- * 2. a paragraph page → the paragraph in its topic page (`…/{topic}/#{paragraph}`),
+ * 2. a paragraph page → the paragraph in its topic page (`…/{topic}/#{paragraph}`), a revision's
+ *    paragraph page → its entry on the history page (`…/~history/#r1-{paragraph}`),
  *    what the page's own script does, online and offline;
  * 3. pages cached when read (network first, the cached copy after 3 s without
  *    an answer, kept only if of this version): side-by-side pages and booklets
- *    (`pagesCachedWhenRead`), and on a big site topic pages too, in `runtime-pages-<revision>`;
+ *    (`pagesCachedWhenRead`), and on a big site topic pages and their history pages too, in `runtime-pages-<revision>`;
  * 4. on a big site, `citations.json` (network first) and Pagefind fragments
  *    (cache first), in their own caches of this revision;
  * 5. any other navigation: the network; offline, the precached 404 page.
@@ -76,15 +77,20 @@ export function workerRoutes({ precacheAll, revision }: WorkerSettings, precache
         pageOfPath(`${url.pathname}/`) !== undefined,
       async ({ url }) => Response.redirect(new URL(`${url.pathname}/${url.search}`, url).href, 301),
     ),
-    // A paragraph page → the paragraph in its topic page.
+    // A paragraph page → the paragraph in its topic page; a revision's paragraph page → its entry on the history page.
     route(
-      ({ url, request, sameOrigin }) => sameOrigin && request.mode === 'navigate' && kindOf(url) === 'paragraph',
+      ({ url, request, sameOrigin }) =>
+        sameOrigin &&
+        request.mode === 'navigate' &&
+        (kindOf(url) === 'paragraph' || kindOf(url) === 'revisionParagraph'),
       async ({ url }) => Response.redirect(new URL(url.pathname.replace(/\/([a-z0-9-]+)\/$/, '/#$1'), url).href, 302),
     ),
     // Pages cached when read: one route, one cache, one expiration.
     route(
       ({ url, sameOrigin }) =>
-        sameOrigin && (pagesCachedWhenRead.includes(kindOf(url) ?? '') || (!precacheAll && kindOf(url) === 'topic')),
+        sameOrigin &&
+        (pagesCachedWhenRead.includes(kindOf(url) ?? '') ||
+          (!precacheAll && (kindOf(url) === 'topic' || kindOf(url) === 'history'))),
       new NetworkFirst({
         cacheName: names.pages,
         networkTimeoutSeconds: 3,

@@ -5,10 +5,12 @@
  * order with their sources; per revision, its paragraphs added, changed (a word
  * diff), changed back, renumbered and removed, each an entry with its own
  * anchor (`r2-note-3`: the paragraph as it read in revision 2) that says what
- * later revisions did to those words; per paragraph, its trace.
+ * later revisions did to those words; per paragraph, its trace. The page is
+ * stamped from a template per kind (`historyFrame`: head, switcher,
+ * breadcrumbs) by the build's workers (`history/history-pages.ts`).
  *
  * @example
- * const route = historyRoute(siteContext(), 'ru', 'ti4/component-limitations');
+ * const route = historyContent(topic, 'ru'); // ti4/component-limitations
  * route.revisions.map((revision) => revision.key) // ['r1', 'r2']
  * route.revisions[1].groups.map((group) => group.kind) // ['changed', 'added', 'renumbered', 'removed']
  * route.traces.find((trace) => trace.id === 'note-3')?.entries.map((entry) => entry.anchor) // ['r1-note-3', 'r2-note-3']
@@ -26,20 +28,20 @@ import {
 } from '../../history/trace.ts';
 import { useTranslations } from '../../i18n/interface-strings.ts';
 import { languages, type Language } from '../../i18n/languages.ts';
-import { textFor, type Topic } from '../../library/library.ts';
+import type { SiteSettings } from '../../../site.config.ts';
+import { textFor, type Library, type Topic } from '../../library/library.ts';
 import { escapeHtml } from '../../markup/escape-html.ts';
 import { paragraphHtml } from '../../markup/text-markup.ts';
 import type { Text } from '../../schemas.ts';
 import { headOf } from '../head.ts';
 import { gamePath, historyPath, homePath, topicPath } from '../paths.ts';
-import type { SiteContext } from './site-context.ts';
 import { titleOf } from './titles.ts';
 
 /** The order in which a revision's changes are listed. */
 const groupOrder: ChangeKind[] = ['changed', 'changed-back', 'added', 'renumbered', 'removed'];
 
 /** Whether a text has a history to show: more than one revision. */
-function hasHistory(text: Text): boolean {
+export function hasHistory(text: Text): boolean {
   return text.revisions.length > 0;
 }
 
@@ -175,9 +177,85 @@ export interface HistoryEntry {
   currentPath?: string;
 }
 
-/** `/{lang}/{game}/{topic}/~history/` (see the module comment). */
-export function historyRoute({ library, settings }: SiteContext, lang: Language, topicId: string) {
-  const topic = library.topics.get(topicId)!;
+/**
+ * A kind of history page: everything its frame (head, language switcher,
+ * breadcrumbs) depends on but the topic's words — its language, and which
+ * languages' pages of the topic have a history page (the switcher goes there,
+ * else to the topic page). The build stamps every history page into its
+ * kind's template (`history/history-pages.ts`).
+ */
+export interface HistoryKind {
+  lang: Language;
+  /** The languages whose page of the topic shows a text with revisions. */
+  withHistory: Language[];
+  /** `ru/ru-en`: the page's language, the languages with a history page. */
+  key: string;
+}
+
+/** The kind of a topic's history page in `lang`. */
+export function historyKindOf(topic: Topic, lang: Language): HistoryKind {
+  const withHistory = languages.filter((other) => hasHistory(textFor(topic, other)));
+  return { lang, withHistory, key: `${lang}/${withHistory.join('-')}` };
+}
+
+/** The kinds of history page a library has (one template each). */
+export function historyKinds(library: Library): HistoryKind[] {
+  const kinds = new Map<string, HistoryKind>();
+  for (const { lang, topic } of historyPages(library.topics.values())) {
+    const kind = historyKindOf(topic, lang);
+    kinds.set(kind.key, kind);
+  }
+  return [...kinds.values()];
+}
+
+/** The words of a topic that a history page's frame shows: its id, its game's name, its text's title (plain text). In a template, markers stand for them. */
+export interface HistoryWords {
+  topicId: string;
+  gameName: string;
+  title: string;
+}
+
+/**
+ * The frame of a history page, `/{lang}/{game}/{topic}/~history/`: its head,
+ * its language switcher's paths (the history page in each language that has
+ * one, else the topic page), its breadcrumbs. The rest is `historyContent`.
+ *
+ * @example
+ * historyFrame(historyKindOf(topic, 'ru'), { topicId: 'ti4/component-limitations', gameName: '…', title: '…' }, settings).languagePaths.en
+ * // '/en/ti4/component-limitations/'
+ */
+export function historyFrame(kind: HistoryKind, words: HistoryWords, settings: SiteSettings) {
+  const { lang } = kind;
+  const { topicId } = words;
+  const t = useTranslations(lang);
+  return {
+    lang,
+    head: headOf(
+      {
+        lang,
+        path: historyPath(lang, topicId),
+        title: t('history.title', { title: words.title }),
+        description: t('history.description', { title: words.title }),
+        type: 'article',
+      },
+      settings.site,
+    ),
+    languagePaths: Object.fromEntries(
+      languages.map((other) => [
+        other,
+        kind.withHistory.includes(other) ? historyPath(other, topicId) : topicPath(other, topicId),
+      ]),
+    ) as Record<Language, string>,
+    breadcrumbs: [
+      { path: homePath(lang), label: t('nav.home') },
+      { path: gamePath(lang, topicId.split('/')[0]), label: words.gameName },
+    ],
+  };
+}
+
+/** What a history page shows of its topic (see the module comment): the words of its frame, and its article's. */
+export function historyContent(topic: Topic, lang: Language) {
+  const topicId = topic.id;
   const text = textFor(topic, lang);
   const t = useTranslations(lang);
   const revisions = revisionsOf(text);
@@ -214,30 +292,11 @@ export function historyRoute({ library, settings }: SiteContext, lang: Language,
   const currentLabels = citationLabels(current.paragraphs, t);
   const lastLabels = new Map(revisions.flatMap((revision) => [...citationLabels(revision.paragraphs, t)]));
   return {
+    words: { topicId, gameName: topic.game.name[lang], title: text.title } satisfies HistoryWords,
     lang,
     topicId,
     textLang: text.lang,
     title: titleOf(text, lang),
-    head: headOf(
-      {
-        lang,
-        path: historyPath(lang, topicId),
-        title: t('history.title', { title: text.title }),
-        description: t('history.description', { title: text.title }),
-        type: 'article',
-      },
-      settings.site,
-    ),
-    languagePaths: Object.fromEntries(
-      languages.map((other) => [
-        other,
-        hasHistory(textFor(topic, other)) ? historyPath(other, topicId) : topicPath(other, topicId),
-      ]),
-    ) as Record<Language, string>,
-    breadcrumbs: [
-      { path: homePath(lang), label: t('nav.home') },
-      { path: gamePath(lang, topic.game.id), label: topic.game.name[lang] },
-    ],
     topicPath: topicPath(lang, topicId),
     revisions: revisions.map((revision, index) => {
       const entry = entryOf(revision, index);
@@ -273,7 +332,7 @@ export function historyRoute({ library, settings }: SiteContext, lang: Language,
   };
 }
 
-export type HistoryRoute = ReturnType<typeof historyRoute>;
+export type HistoryContent = ReturnType<typeof historyContent>;
 
 /** An entry's words: the paragraph (added, removed: as it read), the diff (changed), or its numbers (renumbered). */
 function entryHtml(

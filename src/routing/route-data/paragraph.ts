@@ -131,6 +131,11 @@ export interface ParagraphPage {
   game: string;
   topic: string;
   paragraph: string;
+  /**
+   * On a revision's paragraph page (`revision-paragraph.ts`): the revision the words are from, the later one that
+   * changed or removed them, and the paragraph in the current text where it is there.
+   */
+  revision?: { order: number; later: { order: number; kind: 'changed' | 'removed' }; currentPath?: string };
   /** The page's title (the topic's title and what the paragraph is cited as, `citationLabels`) and description. */
   title: string;
   description: string;

@@ -4,6 +4,8 @@
 import type { SiteSettings } from '../../../site.config.ts';
 import type { Library } from '../../library/library.ts';
 import type { ParagraphPageKind } from './paragraph.ts';
+import type { HistoryKind } from './history.ts';
+import type { RevisionParagraphKind } from './revision-paragraph.ts';
 import type { SideBySideKind } from './side-by-side.ts';
 
 /**
@@ -14,6 +16,11 @@ import type { SideBySideKind } from './side-by-side.ts';
  */
 export interface SiteContext {
   library: Library;
-  stampedPageKinds: { paragraph: ParagraphPageKind[]; sideBySide: SideBySideKind[] };
+  stampedPageKinds: {
+    paragraph: ParagraphPageKind[];
+    sideBySide: SideBySideKind[];
+    history: HistoryKind[];
+    revisionParagraph: RevisionParagraphKind[];
+  };
   settings: SiteSettings;
 }
