@@ -4,8 +4,10 @@
  * and for each language asked for, `po/{game}/{topic}.{lang}.po`: one entry
  * per paragraph, `msgctxt` its id, `msgid` the source's words, `msgstr` the
  * translation's, `#, fuzzy` with the previous original where it is behind.
- * A file written before keeps its translator's headers and gives the previous
- * original of an entry whose original changed since (as `msgmerge` would).
+ * The previous original of an entry whose original changed since is the one
+ * the review record kept; for an entry it kept the fingerprint of alone, the
+ * file written before gives it (as `msgmerge` would), else git. A file
+ * written before keeps its translator's headers.
  * Refuses — nothing written, exit 1 — content with errors, an unknown
  * language or topic.
  *
@@ -17,6 +19,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { isLanguage, languages, type Language } from '../src/i18n/languages.ts';
+import { checkedFingerprint, checkedWords } from '../src/content-model/checked-originals.ts';
 import { readContent } from '../src/content-model/read-content.ts';
 import { formatProblem } from '../src/content-model/problems.ts';
 import { poFileOf, topicExchange } from '../src/translation-files/po-entries.ts';
@@ -73,12 +76,19 @@ for (const topicId of topics) {
       earlier && 'entries' in earlier ? earlier.entries.map((entry) => [entry.context, entry]) : [],
     );
     const checked = model.reviewedTranslations?.data?.[topicId]?.[lang] ?? {};
+    // The words the record kept; for a record of a fingerprint alone, the file exported before, then git.
     const text = poText(
       exchange,
       (entry) =>
+        checkedWords(checked[entry.context]) ??
         fromEarlierExport(earlierEntries.get(entry.context), entry.id) ??
         (checked[entry.context]
-          ? history.fromHistory(exchange.source.file, exchange.source.lang, entry.context, checked[entry.context])
+          ? history.fromHistory(
+              exchange.source.file,
+              exchange.source.lang,
+              entry.context,
+              checkedFingerprint(checked[entry.context]),
+            )
           : undefined),
       earlier && 'headers' in earlier ? earlier.headers : {},
     );
