@@ -320,13 +320,14 @@ function originalChangesHtml(changes: DiffPart[], lang: Language, originalLang: 
   const t = useTranslations(lang);
   const named = (key: string) =>
     `<span class="visually-hidden"${attribute('lang', originalLang === lang ? undefined : lang)}>${escapeHtml(t(key))} </span>`;
+  // Words replaced (removed, then added with no space between) may break between the two: <wbr>.
   const words = changes
-    .map((part) =>
+    .map((part, index) =>
       part.kind === 'same'
         ? escapeHtml(part.text)
         : part.kind === 'removed'
           ? `<del>${named('history.removedWords')}${escapeHtml(part.text)}</del>`
-          : `<ins>${named('history.addedWords')}${escapeHtml(part.text)}</ins>`,
+          : `${changes[index - 1]?.kind === 'removed' ? '<wbr>' : ''}<ins>${named('history.addedWords')}${escapeHtml(part.text)}</ins>`,
     )
     .join('');
   const since = `<p class="original-changes-since">${escapeHtml(t('originalChanges.since'))}</p>`;

@@ -170,7 +170,7 @@ describe('paragraphHtml', () => {
     expect(mark).toBe(
       '<p class="translation-mark translation-mark-behind" lang="fr" data-translation-mark="behind">L&#39;original anglais de ce paragraphe a changé depuis la vérification de cette traduction\u00a0: <a href="/en/ti4/component-limitations/#dice" hreflang="en">lire l&#39;original</a>.</p>' +
         '<details class="original-changes" lang="fr" data-original-changes><summary>Ce qui a changé dans l&#39;original</summary><div class="original-changes-words"><p class="original-changes-since">Depuis la vérification de cette traduction\u00a0:</p>' +
-        '<p class="word-diff" lang="en">1. Dice are <del><span class="visually-hidden" lang="fr">retiré\u00a0: </span>limitless</del><ins><span class="visually-hidden" lang="fr">ajouté\u00a0: </span>limited &amp; scarce</ins>.</p></div></details>',
+        '<p class="word-diff" lang="en">1. Dice are <del><span class="visually-hidden" lang="fr">retiré\u00a0: </span>limitless</del><wbr><ins><span class="visually-hidden" lang="fr">ajouté\u00a0: </span>limited &amp; scarce</ins>.</p></div></details>',
     );
     // Where the page has no room for it (a paragraph page over its budget): a link to it on the topic page.
     expect(
