@@ -16,7 +16,7 @@
  * npm run po:export -- fr ru --topic ti4/component-limitations --out /tmp/po
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { isLanguage, languages, type Language } from '../src/i18n/languages.ts';
 import { checkedFingerprint, checkedWords } from '../src/content-model/checked-originals.ts';
@@ -70,7 +70,7 @@ for (const topicId of topics) {
     const exchange = topicExchange(model, topicId, lang);
     if (!exchange) continue;
     const file = poFileOf(out, topicId, lang);
-    const path = join(root, file);
+    const path = resolve(root, file);
     const earlier = existsSync(path) ? readPo(readFileSync(path)) : undefined;
     const earlierEntries = new Map<string, ReadEntry>(
       earlier && 'entries' in earlier ? earlier.entries.map((entry) => [entry.context, entry]) : [],
@@ -96,7 +96,7 @@ for (const topicId of topics) {
   }
 }
 for (const { file, text } of files) {
-  mkdirSync(dirname(join(root, file)), { recursive: true });
-  writeFileSync(join(root, file), text);
+  mkdirSync(dirname(resolve(root, file)), { recursive: true });
+  writeFileSync(resolve(root, file), text);
 }
 console.log(`po:export: wrote ${files.length} file(s) under ${out}/ (${langs.join(', ')}; a template .pot per topic)`);
