@@ -26,11 +26,12 @@ export default defineConfig({
       cssTarget: ['chrome111', 'edge111', 'firefox114', 'safari16.4', 'ios16.4'],
       rollupOptions: {
         output: {
-          // A first search fetches one script: the search code with the URL grammar it shares with the 404 page
-          // (which then loads it too) and Pagefind's own script (virtual:pagefind).
+          // A first search fetches one script: the search code and Pagefind's own script (virtual:pagefind).
+          // The URL grammar (routing/paths.ts) is not in it: the search does not need it, and the not-found pages'
+          // scripts, which do, take it from a chunk of their own.
           // (Vite's preload helper stays a chunk of its own: every page's search field uses it.)
           manualChunks: (id) =>
-            /\/src\/(search\/browser\/search\.ts|routing\/paths\.ts)$/.test(id)
+            /\/src\/search\/browser\/search\.ts$/.test(id)
               ? 'search'
               : id.includes('vite/preload-helper')
                 ? 'preload-helper'

@@ -301,7 +301,7 @@ const paragraphSchema = z.object({
  * recorded yet. Untranslated paragraphs are neither (see `untranslated`).
  *
  * @example
- * { original: 'en', behind: ['dice'], unchecked: [] }
+ * { original: 'en', behind: ['dice'], unchecked: [], originalChanges: { dice: { was: '1. Dice: Dice are limitless.', now: '1. Dice: Dice are limitless, and always were.' } } }
  */
 const translationReviewSchema = z.object({
   /** The language of the topic's original. */
@@ -310,6 +310,13 @@ const translationReviewSchema = z.object({
   behind: z.array(slug),
   /** Ids of translated paragraphs that no check has recorded (`npm run translations:reviewed`). */
   unchecked: z.array(slug),
+  /**
+   * Of the paragraphs behind, those whose check recorded the original's words:
+   * the original's plain words then (`was`) and now (`now`), each after its
+   * printed number, by id. A paragraph behind but not here was recorded by
+   * fingerprint alone: what changed cannot be shown.
+   */
+  originalChanges: z.record(slug, z.object({ was: z.string(), now: z.string() })),
 });
 
 /**
@@ -430,17 +437,52 @@ const fingerprint = z
   );
 
 /**
+ * The original paragraph a translation was checked against, as
+ * `npm run translations:reviewed` records it: its fingerprint, its printed
+ * number and its words, tagged as in a PO file (`translation-files/markup-tags.ts`),
+ * so that once the original changes its page can show what changed, word by
+ * word. A record written before the words were kept holds the fingerprint
+ * alone (then what changed cannot be shown).
+ *
+ * @example
+ * { fingerprint: 'c4106e055e97', number: '1.', words: '<b>Dice:</b> Dice are limitless.' }
+ * 'c4106e055e97'
+ */
+const checkedOriginalSchema = z.union(
+  [
+    fingerprint,
+    z.strictObject({
+      fingerprint,
+      /** The original paragraph's printed number, where it has one. */
+      number: z.string().min(1).optional(),
+      /** The original paragraph's words, tagged as in a PO file's `msgid`. */
+      words: z.string().min(1),
+    }),
+  ],
+  {
+    error:
+      'must be a fingerprint of 12 hexadecimal digits, or the fingerprint, number and words of the original paragraph, as `npm run translations:reviewed` writes them',
+  },
+);
+
+/**
  * `content/reviewed-translations.yaml`: for each translation of a topic that
- * has an original, the fingerprint of the original paragraph each of its
- * paragraphs was last checked against, by paragraph id. Written by
+ * has an original, the original paragraph each of its paragraphs was last
+ * checked against (`checkedOriginalSchema`), by paragraph id. Written by
  * `npm run translations:reviewed -- {topic} {lang}`.
  *
  * ti4/component-limitations:
  *   ru:
- *     dice: 5c1e0b2f9a7d
- *     tokens: 0e3f…
+ *     dice:
+ *       fingerprint: c4106e055e97
+ *       number: '1.'
+ *       words: '<b>Dice:</b> Dice are limitless.'
+ *     tokens: 0e3f…   # a record written before the words were kept
  */
-export const reviewedTranslationsSchema = z.record(topicId, z.partialRecord(language, z.record(slug, fingerprint)));
+export const reviewedTranslationsSchema = z.record(
+  topicId,
+  z.partialRecord(language, z.record(slug, checkedOriginalSchema)),
+);
 
 export type Game = z.infer<typeof gameSchema>;
 export type FrontMatter = z.infer<typeof frontMatterSchema>;
@@ -454,3 +496,4 @@ export type PublishedIds = z.infer<typeof publishedIdsSchema>;
 export type EarlierRevision = z.infer<typeof earlierRevisionSchema>;
 export type TranslationReview = z.infer<typeof translationReviewSchema>;
 export type ReviewedTranslations = z.infer<typeof reviewedTranslationsSchema>;
+export type CheckedOriginal = z.infer<typeof checkedOriginalSchema>;

@@ -4,8 +4,10 @@
  * and for each language asked for, `po/{game}/{topic}.{lang}.po`: one entry
  * per paragraph, `msgctxt` its id, `msgid` the source's words, `msgstr` the
  * translation's, `#, fuzzy` with the previous original where it is behind.
- * A file written before keeps its translator's headers and gives the previous
- * original of an entry whose original changed since (as `msgmerge` would).
+ * The previous original of an entry whose original changed since is the one
+ * the review record kept; for an entry it kept the fingerprint of alone, the
+ * file written before gives it (as `msgmerge` would), else git. A file
+ * written before keeps its translator's headers.
  * Refuses — nothing written, exit 1 — content with errors, an unknown
  * language or topic.
  *
@@ -14,9 +16,10 @@
  * npm run po:export -- fr ru --topic ti4/component-limitations --out /tmp/po
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { isLanguage, languages, type Language } from '../src/i18n/languages.ts';
+import { checkedFingerprint, checkedWords } from '../src/content-model/checked-originals.ts';
 import { readContent } from '../src/content-model/read-content.ts';
 import { formatProblem } from '../src/content-model/problems.ts';
 import { poFileOf, topicExchange } from '../src/translation-files/po-entries.ts';
@@ -67,18 +70,25 @@ for (const topicId of topics) {
     const exchange = topicExchange(model, topicId, lang);
     if (!exchange) continue;
     const file = poFileOf(out, topicId, lang);
-    const path = join(root, file);
+    const path = resolve(root, file);
     const earlier = existsSync(path) ? readPo(readFileSync(path)) : undefined;
     const earlierEntries = new Map<string, ReadEntry>(
       earlier && 'entries' in earlier ? earlier.entries.map((entry) => [entry.context, entry]) : [],
     );
     const checked = model.reviewedTranslations?.data?.[topicId]?.[lang] ?? {};
+    // The words the record kept; for a record of a fingerprint alone, the file exported before, then git.
     const text = poText(
       exchange,
       (entry) =>
+        checkedWords(checked[entry.context]) ??
         fromEarlierExport(earlierEntries.get(entry.context), entry.id) ??
         (checked[entry.context]
-          ? history.fromHistory(exchange.source.file, exchange.source.lang, entry.context, checked[entry.context])
+          ? history.fromHistory(
+              exchange.source.file,
+              exchange.source.lang,
+              entry.context,
+              checkedFingerprint(checked[entry.context]),
+            )
           : undefined),
       earlier && 'headers' in earlier ? earlier.headers : {},
     );
@@ -86,7 +96,7 @@ for (const topicId of topics) {
   }
 }
 for (const { file, text } of files) {
-  mkdirSync(dirname(join(root, file)), { recursive: true });
-  writeFileSync(join(root, file), text);
+  mkdirSync(dirname(resolve(root, file)), { recursive: true });
+  writeFileSync(resolve(root, file), text);
 }
 console.log(`po:export: wrote ${files.length} file(s) under ${out}/ (${langs.join(', ')}; a template .pot per topic)`);

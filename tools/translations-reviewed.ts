@@ -1,9 +1,10 @@
 /**
  * Records a translation as checked against its topic's original: writes into
- * `content/reviewed-translations.yaml` the fingerprint of the original
- * paragraph of each translated paragraph (or of the paragraphs named), so that
- * a later change of the original marks those paragraphs as behind (see
- * `reviewedFingerprints` in `src/content-model/translation-commands.ts` and
+ * `content/reviewed-translations.yaml` the original paragraph of each
+ * translated paragraph (or of the paragraphs named) — its fingerprint, number
+ * and words — so that a later change of the original marks those paragraphs
+ * as behind, with what changed in the original since (see
+ * `reviewedOriginals` in `src/content-model/translation-commands.ts` and
  * docs/translating.md). Refuses — writing nothing, exit 1 — an unknown topic
  * or language, a topic with no original, the original itself, content with
  * errors.
@@ -14,7 +15,7 @@
  */
 import { parseArgs } from 'node:util';
 import { readContent, reviewedTranslationsFile } from '../src/content-model/read-content.ts';
-import { reviewedFingerprints, writeReviewed } from '../src/content-model/translation-commands.ts';
+import { reviewedOriginals, writeReviewed } from '../src/content-model/translation-commands.ts';
 
 const usage =
   'usage: npm run translations:reviewed -- {game}/{topic} {lang} [{paragraph id} …]   e.g. npm run translations:reviewed -- ti4/component-limitations ru';
@@ -34,10 +35,10 @@ const [topicId, lang, ...ids] = positionals;
 if (!topicId || !lang) refuse(usage, 2);
 
 const root = process.cwd();
-const result = reviewedFingerprints(readContent(root), { topicId, lang, ids });
+const result = reviewedOriginals(readContent(root), { topicId, lang, ids });
 if ('refusal' in result) refuse(result.refusal);
-writeReviewed(root, topicId, result.text.lang, result.fingerprints, result.whole);
-const count = Object.keys(result.fingerprints).length;
+writeReviewed(root, topicId, result.text.lang, result.entries, result.whole);
+const count = Object.keys(result.entries).length;
 console.log(
   `translations:reviewed: ${result.text.file}: ${count} paragraph(s) recorded in ${reviewedTranslationsFile} as checked against ${result.original.file}`,
 );

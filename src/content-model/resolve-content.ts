@@ -13,7 +13,7 @@
  *
  * @example
  * resolveContent(files)
- * files.texts[…].data.translationReview // { original: 'en', behind: ['dice'], unchecked: [] }
+ * files.texts[…].data.translationReview // { original: 'en', behind: ['dice'], unchecked: [], originalChanges: { dice: { was: …, now: … } } }
  */
 import { textsByTopic, type FilesAsRead, type TextAsRead } from './content-files.ts';
 import { referenceOf } from './references.ts';

@@ -10,13 +10,16 @@
  * Warnings: paragraphs behind their original (never an error: a translation
  * stays readable while it catches up); untranslated paragraphs whose words are
  * not the original's; entries of `content/reviewed-translations.yaml` that name
- * no translation or paragraph.
+ * no translation or paragraph. Errors too: an entry of the record whose words
+ * do not read as tags, or are not those its fingerprint was taken of.
  *
  * @example
  * checkTranslations(files, byTopic, report)
  * // report('content/topics/ti4/component-limitations.ru.mdx', 25, 'paragraph "dice" …: its original … has changed since …', 'warning')
  */
 import type { Language } from '../i18n/languages.ts';
+import type { CheckedOriginal } from '../schemas.ts';
+import { checkedOriginalProblem } from './checked-originals.ts';
 import type { FilesAsRead, TextAsRead } from './content-files.ts';
 import { fingerprintOf } from './fingerprint.ts';
 import type { Report } from './problems.ts';
@@ -121,7 +124,7 @@ function checkRecord(
       );
       continue;
     }
-    for (const [lang, checked] of Object.entries(byLanguage) as [Language, Record<string, string>][]) {
+    for (const [lang, checked] of Object.entries(byLanguage) as [Language, Record<string, CheckedOriginal>][]) {
       const text = byTopic.get(topicId)!.get(lang);
       if (!text) {
         warn([topicId, lang], `${topicId} has no text in "${lang}": remove its entry`);
@@ -136,6 +139,16 @@ function checkRecord(
       );
       const inOriginal = new Set(original.source.paragraphs.map((paragraph) => paragraph.id));
       const stale = Object.keys(checked).filter((id) => !translated.has(id) || !inOriginal.has(id));
+      for (const paragraph of original.source.paragraphs) {
+        const entry = checked[paragraph.id];
+        const problem = entry && checkedOriginalProblem(entry, paragraph.kind);
+        if (problem)
+          report(
+            record.file,
+            record.yaml.lineOf([topicId, lang, paragraph.id, 'words']),
+            `${topicId}.${lang}.${paragraph.id}.words: ${problem}: the record is written by \`${reviewedCommand(topicId, lang)}\`, never by hand; restore the entry (git) or run the command once the translation is checked again`,
+          );
+      }
       if (stale.length > 0) {
         warn(
           [topicId, lang],

@@ -2,7 +2,7 @@
  * What the translators' commands do, on the content model: `npm run translate`
  * starts a translation (`scaffoldTranslation`: the new text's MDX, from the
  * topic's original or another text), `npm run translations:reviewed` records
- * a translation as checked against its original (`reviewedFingerprints`, then
+ * a translation as checked against its original (`reviewedOriginals`, then
  * `writeReviewed` into `content/reviewed-translations.yaml`, comments and order
  * kept). Each refuses what it cannot do with a message that says why
  * (`{ refusal }`), and the scripts then write nothing.
@@ -16,9 +16,9 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Document, isMap, isScalar, isSeq, parseDocument } from 'yaml';
-import type { Text } from '../schemas.ts';
+import type { CheckedOriginal, Text } from '../schemas.ts';
+import { checkedOriginalOf } from './checked-originals.ts';
 import { isLanguage, languages, type Language } from '../i18n/languages.ts';
-import { fingerprintOf } from './fingerprint.ts';
 import { formatProblem } from './problems.ts';
 import type { ContentModel, TextFile } from './content-files.ts';
 import { reviewedTranslationsFile } from './read-content.ts';
@@ -199,15 +199,22 @@ export function scaffoldTranslation(
 
 /**
  * What `npm run translations:reviewed` records for the translation of
- * `topicId` in `lang`: the fingerprint of the original paragraph of each of
- * its translated paragraphs (or of those in `ids`), and which of them were
- * behind or not yet checked before.
+ * `topicId` in `lang`: the original paragraph of each of its translated
+ * paragraphs (or of those in `ids`) as the record keeps it — fingerprint,
+ * number, words (`checked-originals.ts`) — and which of them were behind
+ * before.
  */
-export function reviewedFingerprints(
+export function reviewedOriginals(
   model: ContentModel,
   request: { topicId: string; lang: string | undefined; ids?: string[] },
 ):
-  | { fingerprints: Record<string, string>; whole: boolean; text: TextFile; original: TextFile; wasBehind: string[] }
+  | {
+      entries: Record<string, CheckedOriginal>;
+      whole: boolean;
+      text: TextFile;
+      original: TextFile;
+      wasBehind: string[];
+    }
   | Refusal {
   const requested = requestedTexts(model, request);
   if (isRefusal(requested)) return requested;
@@ -245,26 +252,27 @@ export function reviewedFingerprints(
     }
     chosen = translated.filter((paragraph) => request.ids!.includes(paragraph.id));
   }
-  const fingerprints = Object.fromEntries(
-    chosen.map((paragraph) => [paragraph.id, fingerprintOf(originalParagraphs.get(paragraph.id)!)]),
+  const entries = Object.fromEntries(
+    chosen.map((paragraph) => [paragraph.id, checkedOriginalOf(originalParagraphs.get(paragraph.id)!)]),
   );
   const wasBehind = chosen
     .map((paragraph) => paragraph.id)
     .filter((id) => text.data?.translationReview?.behind.includes(id));
-  return { fingerprints, whole: !request.ids || request.ids.length === 0, text, original, wasBehind };
+  return { entries, whole: !request.ids || request.ids.length === 0, text, original, wasBehind };
 }
 
 const recordHeader = [
   ' For each translation of a topic that has an original (source.translation: original),',
-  ' the fingerprint of the original paragraph each of its paragraphs was last checked',
-  " against. When the original paragraph changes, the translation's page marks the",
-  ' paragraph as behind and the build warns. Written by',
+  ' the original paragraph each of its paragraphs was last checked against: its',
+  ' fingerprint, number and words. When the original paragraph changes, the',
+  " translation's page marks the paragraph as behind, shows what changed in the",
+  ' original since, and the build warns. Written by',
   ' `npm run translations:reviewed -- {game}/{topic} {lang}`; never edited by hand.',
   ' See docs/translating.md.',
 ].join('\n');
 
 /**
- * `content/reviewed-translations.yaml` of `root` with `fingerprints` recorded
+ * `content/reviewed-translations.yaml` of `root` with `entries` recorded
  * for the translation of `topicId` in `lang`: the language's whole entry
  * (`whole`) or those paragraphs. Other entries, comments and order stay.
  */
@@ -272,14 +280,15 @@ export function writeReviewed(
   root: string,
   topicId: string,
   lang: Language,
-  fingerprints: Record<string, string>,
+  entries: Record<string, CheckedOriginal>,
   whole: boolean,
 ): void {
   const path = join(root, reviewedTranslationsFile);
   const document = existsSync(path) ? parseDocument(readFileSync(path, 'utf8')) : new Document({});
   if (!existsSync(path)) document.commentBefore = recordHeader;
   if (!isMap(document.contents)) document.contents = document.createNode({});
-  if (whole || !document.hasIn([topicId, lang])) document.setIn([topicId, lang], document.createNode(fingerprints));
-  else for (const [id, fingerprint] of Object.entries(fingerprints)) document.setIn([topicId, lang, id], fingerprint);
+  if (whole || !document.hasIn([topicId, lang])) document.setIn([topicId, lang], document.createNode(entries));
+  else
+    for (const [id, entry] of Object.entries(entries)) document.setIn([topicId, lang, id], document.createNode(entry));
   writeFileSync(path, document.toString({ lineWidth: 0 }));
 }

@@ -16,10 +16,11 @@
  * @example
  * originalOf(versions).original?.lang // 'en'
  * untranslatedWordsOf(paragraph, ruText, versions, original) // { words: { id: 'dice', kind: 'rule', blocks: […], … } }
- * translationReviewOf(ruText, original, checked) // { original: 'en', behind: ['dice'], unchecked: [] }
+ * translationReviewOf(ruText, original, checked) // { original: 'en', behind: ['dice'], unchecked: [], originalChanges: { dice: { was: '1. Dice: …', now: '1. Dice: …' } } }
  */
 import { languages, type Language } from '../i18n/languages.ts';
-import type { Paragraph, TranslationReview } from '../schemas.ts';
+import type { CheckedOriginal, Paragraph, TranslationReview } from '../schemas.ts';
+import { checkedFingerprint, checkedLine, numberedLine } from './checked-originals.ts';
 import type { TextAsRead } from './content-files.ts';
 import { fingerprintOf } from './fingerprint.ts';
 
@@ -79,23 +80,29 @@ export function untranslatedWordsOf(
 /**
  * A translation's review against its original: the translated paragraphs
  * whose original's fingerprint is not the one recorded when they were checked
- * (`behind`), and those never checked (`unchecked`). `checked`: the record's
- * fingerprints for this translation, by paragraph id.
+ * (`behind`, with the original's words then and now where the record kept
+ * them: `originalChanges`), and those never checked (`unchecked`). `checked`:
+ * the record's entries for this translation, by paragraph id.
  */
 export function translationReviewOf(
   text: TextAsRead,
   original: TextAsRead,
-  checked: Record<string, string>,
+  checked: Record<string, CheckedOriginal>,
 ): TranslationReview {
-  const fingerprints = new Map(original.source.paragraphs.map((paragraph) => [paragraph.id, fingerprintOf(paragraph)]));
+  const originals = new Map(original.source.paragraphs.map((paragraph) => [paragraph.id, paragraph]));
   const behind: string[] = [];
   const unchecked: string[] = [];
+  const originalChanges: TranslationReview['originalChanges'] = {};
   for (const paragraph of text.source.paragraphs) {
-    const now = fingerprints.get(paragraph.id);
+    const now = originals.get(paragraph.id);
     if (paragraph.untranslated || now === undefined) continue;
     const then = checked[paragraph.id];
     if (then === undefined) unchecked.push(paragraph.id);
-    else if (then !== now) behind.push(paragraph.id);
+    else if (checkedFingerprint(then) !== fingerprintOf(now)) {
+      behind.push(paragraph.id);
+      const was = checkedLine(then);
+      if (was !== undefined) originalChanges[paragraph.id] = { was, now: numberedLine(now.number, now.text) };
+    }
   }
-  return { original: original.lang, behind, unchecked };
+  return { original: original.lang, behind, unchecked, originalChanges };
 }

@@ -25,7 +25,8 @@ import type { Language } from '../i18n/languages.ts';
 import type { TermFinder } from '../glossary/term-marks.ts';
 import { layoutIds, tableLabelId, termDescriptionId } from './layout-ids.ts';
 import type { SideBySideColumn } from '../routing/route-data/side-by-side.ts';
-import type { TextTranslation } from '../routing/route-data/text.ts';
+import type { BehindOriginal, TextTranslation } from '../routing/route-data/text.ts';
+import type { DiffPart } from '../history/word-diff.ts';
 import type { Title } from '../routing/route-data/titles.ts';
 import type { AlignedRow } from '../side-by-side/align-paragraphs.ts';
 import { topicPath } from '../routing/paths.ts';
@@ -266,11 +267,14 @@ export function translationMarkHtml({
   textLang,
   untranslated,
   behind,
+  changesOn,
 }: {
   lang: Language;
   textLang: Language;
   untranslated?: Language;
-  behind?: { lang: Language; path: string };
+  behind?: BehindOriginal;
+  /** Where what changed in the original is shown, to link to it instead of showing it here (a page with no room for it). */
+  changesOn?: string;
 }): string {
   const t = useTranslations(lang);
   if (untranslated) {
@@ -278,9 +282,56 @@ export function translationMarkHtml({
     return `<p class="translation-mark"${attribute('lang', lang)} data-translation-mark="untranslated">${escapeHtml(note)}</p>`;
   }
   if (!behind) return '';
+  const mark = behindMarkHtml(behind, lang);
+  if (!behind.changes) return mark;
+  if (changesOn)
+    return `${mark}<p class="original-changes-link"${attribute('lang', lang)}><a${attribute('href', changesOn)}>${escapeHtml(t('originalChanges.summary'))}</a></p>`;
+  return `${mark}${originalChangesHtml(behind.changes, lang, behind.lang)}`;
+}
+
+/**
+ * The mark of a paragraph behind its original alone, in the page's language:
+ * that the original changed since the translation was checked, with a link to
+ * it; where the check kept no words of the original, that what changed cannot
+ * be shown.
+ */
+export function behindMarkHtml(behind: BehindOriginal, lang: Language): string {
+  const t = useTranslations(lang);
   const [beforeLink, afterLink] = stringAround(t, 'translation.behind', 'link', { context: behind.lang });
   const link = `<a${attribute('href', behind.path)}${attribute('hreflang', behind.lang)}>${escapeHtml(t('translation.readOriginal'))}</a>`;
-  return `<p class="translation-mark translation-mark-behind"${attribute('lang', lang)} data-translation-mark="behind">${escapeHtml(beforeLink)}${link}${escapeHtml(afterLink)}</p>`;
+  const unknown = behind.changes ? '' : ` ${escapeHtml(t('originalChanges.unknown'))}`;
+  return `<p class="translation-mark translation-mark-behind"${attribute('lang', lang)} data-translation-mark="behind">${escapeHtml(beforeLink)}${link}${escapeHtml(afterLink)}${unknown}</p>`;
+}
+
+/**
+ * What changed in a paragraph's original since its translation was checked,
+ * under its behind mark: a `<details>` (it opens without JavaScript), its
+ * summary in the page's language, the word diff in the original's — removed
+ * words in `<del>`, added in `<ins>`, each named for screen readers, as the
+ * history's diff (`history/history-markup.ts`, whose classes and styles it
+ * shares; not called from here, which it imports). Opened, it floats over
+ * what follows: it moves no text (`styles/global.css`).
+ *
+ * @example
+ * originalChangesHtml([{ kind: 'same', text: '1. Dice: Dice are limitless' }, { kind: 'added', text: ', always' }, { kind: 'same', text: '.' }], 'ru', 'en')
+ * // '<details class="original-changes" lang="ru" data-original-changes><summary>Что изменилось в оригинале</summary><div class="original-changes-words">…<p class="word-diff" lang="en">1. Dice: Dice are limitless<ins>…, always</ins>.</p></div></details>'
+ */
+function originalChangesHtml(changes: DiffPart[], lang: Language, originalLang: Language): string {
+  const t = useTranslations(lang);
+  const named = (key: string) =>
+    `<span class="visually-hidden"${attribute('lang', originalLang === lang ? undefined : lang)}>${escapeHtml(t(key))} </span>`;
+  // Words replaced (removed, then added with no space between) may break between the two: <wbr>.
+  const words = changes
+    .map((part, index) =>
+      part.kind === 'same'
+        ? escapeHtml(part.text)
+        : part.kind === 'removed'
+          ? `<del>${named('history.removedWords')}${escapeHtml(part.text)}</del>`
+          : `${changes[index - 1]?.kind === 'removed' ? '<wbr>' : ''}<ins>${named('history.addedWords')}${escapeHtml(part.text)}</ins>`,
+    )
+    .join('');
+  const since = `<p class="original-changes-since">${escapeHtml(t('originalChanges.since'))}</p>`;
+  return `<details class="original-changes"${attribute('lang', lang)} data-original-changes><summary>${escapeHtml(t('originalChanges.summary'))}</summary><div class="original-changes-words">${since}<p class="word-diff"${attribute('lang', originalLang)}>${words}</p></div></details>`;
 }
 
 /**

@@ -19,8 +19,9 @@ import { stringAround, useTranslations } from '../i18n/interface-strings.ts';
 import type { Language } from '../i18n/languages.ts';
 import { excerpt, excerptBlocks, type PlainBlock, type PlainList } from '../library/paragraphs.ts';
 import { escapeHtml } from '../markup/escape-html.ts';
-import { attribute, runsHtml, tableHtml, translationMarkHtml } from '../markup/text-markup.ts';
+import { attribute, behindMarkHtml, runsHtml, tableHtml, translationMarkHtml } from '../markup/text-markup.ts';
 import type { ParagraphPage } from '../routing/route-data/paragraph.ts';
+import { topicPath } from '../routing/paths.ts';
 import { fillTemplate, parseTemplate, topicMarkers, type Template } from './fill-template.ts';
 
 /**
@@ -51,6 +52,12 @@ type Marker = keyof typeof markers;
 /** What fills a paragraph page's template: the page's words and markup, and its text as markup cut to about `length` characters (`textHtml` is the whole). */
 export interface ParagraphPageValues {
   values: Record<Marker, string>;
+  /**
+   * Lighter notes, lightest last, for a page behind its original that is over
+   * its budget with what changed in the original: a link to it on the topic
+   * page instead, then the mark alone. The paragraph's words come first.
+   */
+  lighterNotes?: string[];
   textLength: number;
   cutTextHtml: (length: number) => string;
 }
@@ -119,6 +126,18 @@ export function paragraphPageValues(page: ParagraphPage): ParagraphPageValues {
       textHtml: text.kind === 'heading' ? cutTextHtml(200) : paragraphTextHtml(text.blocks, text.number, lang),
       noteHtml: page.revision ? laterNoteHtml(page.revision, lang) : translationMarkHtml({ lang, ...note }),
     },
+    ...(!page.revision && note.behind?.changes
+      ? {
+          lighterNotes: [
+            translationMarkHtml({
+              lang,
+              ...note,
+              changesOn: topicPath(lang, `${page.game}/${page.topic}`, page.paragraph),
+            }),
+            behindMarkHtml(note.behind, lang),
+          ],
+        }
+      : {}),
     textLength: page.textLength,
     cutTextHtml,
   };
@@ -173,7 +192,9 @@ function ownBytes(values: Record<Marker, string>): number {
  * Weighing a page (gzip) costs about as much as stamping it, so a page is
  * weighed only when it might be over: when its template's frame weight plus
  * its own words counted as if they did not compress (`ownBytes`) is over the
- * budget. Words compress to 0.5–0.7 of their bytes here (the real site and
+ * budget. A page behind its original over its budget with what changed in
+ * the original tries lighter notes first (`lighterNotes`), then cuts its text.
+ * Words compress to 0.5–0.7 of their bytes here (the real site and
  * the bench's corpora; `npm run bench` weighs every page it builds); most
  * pages are not weighed.
  *
@@ -188,6 +209,13 @@ export function stampParagraphPage(
   const mightBeOver = template.frameWeight + ownBytes(page.values) > paragraphPageBudget;
   const weight = mightBeOver ? gzipWeight(whole) : 0;
   if (weight <= paragraphPageBudget) return { html: whole, cut: false };
+  const [lighter, ...lighterStill] = page.lighterNotes ?? [];
+  if (lighter !== undefined)
+    return stampParagraphPage(template, {
+      ...page,
+      values: { ...page.values, noteHtml: lighter },
+      lighterNotes: lighterStill,
+    });
   // The longest start that fits lies between none of the text and all of it: aim at the budget between the two, and again.
   const cutTo = (length: number) => {
     const html = fillTemplate(template, { ...page.values, textHtml: page.cutTextHtml(length) });

@@ -7,10 +7,10 @@
  * (`content/reviewed-translations.yaml`) kept in step:
  *
  * - an entry translated or changed, not fuzzy: checked against the `msgid`
- *   it shows, today's original (its fingerprint recorded);
+ *   it shows, today's original (its fingerprint and words recorded);
  * - a fuzzy entry, or one whose `msgid` is no longer the original's: behind
  *   its original, never current (its record kept where it was behind
- *   already, else the fingerprint of its previous `msgid`);
+ *   already, else its previous `msgid`: its fingerprint and words);
  * - an entry left as exported: its record as it was, so that exporting and
  *   importing again changes no byte;
  * - an entry emptied: the paragraph is not yet translated again.
@@ -29,8 +29,9 @@
 import { mdxToMdast } from 'satteri';
 import { parseDocument } from 'yaml';
 import { isLanguage, type Language } from '../i18n/languages.ts';
-import type { Block, Inline, Paragraph } from '../schemas.ts';
+import type { Block, CheckedOriginal, Inline, Paragraph } from '../schemas.ts';
 import type { ContentModel } from '../content-model/content-files.ts';
+import { checkedFingerprint, checkedOriginalOf } from '../content-model/checked-originals.ts';
 import { fingerprintOf } from '../content-model/fingerprint.ts';
 import { readText } from '../content-model/read-text.ts';
 import { translateTodo } from '../content-model/scaffold-markers.ts';
@@ -47,12 +48,12 @@ export interface PoFileIn {
   bytes: Uint8Array;
 }
 
-/** A change of the review record: a fingerprint set, or the entry removed (`undefined`). */
+/** A change of the review record: an entry set (the original paragraph checked against), or removed (`undefined`). */
 export interface ReviewChange {
   topicId: string;
   lang: Language;
   id: string;
-  fingerprint: string | undefined;
+  entry: CheckedOriginal | undefined;
 }
 
 export interface ImportPlan {
@@ -260,17 +261,18 @@ function planFile(
     if (!exchange.reviewed || !source) continue;
     const now = fingerprintOf(source);
     const recorded = checked[source.id];
-    let fingerprint: string | undefined = recorded;
-    if (!read.translation) fingerprint = undefined;
+    const recordedNow = recorded !== undefined && checkedFingerprint(recorded) === now;
+    let kept: CheckedOriginal | undefined = recorded;
+    if (!read.translation) kept = undefined;
     else if (read.fuzzy || stale) {
-      if (recorded === undefined || recorded === now) {
+      if (recorded === undefined || recordedNow) {
         const previous = read.previous ?? (stale ? read.id : undefined);
         const before = previous !== undefined ? blocksOfTags(previous) : undefined;
-        const then = before && 'blocks' in before ? fingerprintOf({ ...source, blocks: before.blocks }) : undefined;
-        fingerprint = then && then !== now ? then : fingerprintOf({ ...source, blocks: [] });
+        const then = before && 'blocks' in before ? checkedOriginalOf({ ...source, blocks: before.blocks }) : undefined;
+        kept = then && then.fingerprint !== now ? then : fingerprintOf({ ...source, blocks: [] });
       }
-    } else if (changed || recorded !== now) fingerprint = now;
-    if (fingerprint !== recorded) review.push({ topicId: place.topicId, lang, id: source.id, fingerprint });
+    } else if (changed || !recordedNow) kept = checkedOriginalOf(source);
+    if (kept !== recorded) review.push({ topicId: place.topicId, lang, id: source.id, entry: kept });
   }
   if (refusals.length > 0) return { refusals };
   if (changes.length === 0) return { review, changed: [] };

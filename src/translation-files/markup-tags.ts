@@ -256,13 +256,14 @@ export function blocksOfTags(words: string): { blocks: Block[] } | { problem: st
       else if (parent.list) fail('an item holds one nested list');
       else parent.list = listOf(element);
     } else if (name === 'table') {
+      // In the content model's order of keys (the caption last), so that a paragraph read back has its fingerprint.
       blocks.push({
         kind: 'table',
-        ...(element.caption ? { caption: element.caption } : {}),
         align: (element.attributes.align ?? '')
           .split(',')
           .map((side) => (side === 'left' || side === 'center' || side === 'right' ? side : null)),
         rows: element.children.map((row) => row.children.map((cell) => cell.content)),
+        ...(element.caption ? { caption: element.caption } : {}),
       });
     } else if (name === 'li' || name === 'tr' || name === 'td') parent.children.push(element);
     else if (name === 'caption') parent.caption = element.content;

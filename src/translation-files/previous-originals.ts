@@ -1,8 +1,9 @@
 /**
  * The words of an original paragraph as a translation was last checked
- * against them, for the `#| msgid` of a fuzzy entry: the review record keeps
- * only their fingerprint (`content/reviewed-translations.yaml`), so they are
- * found where they were written down — first in the PO file exported before
+ * against them, for the `#| msgid` of a fuzzy entry, where the review record
+ * (`content/reviewed-translations.yaml`) kept only their fingerprint (an entry
+ * written before it kept the words, `checked-originals.ts`): they are found
+ * where they were written down — first in the PO file exported before
  * (its entry's `msgid`, as `msgmerge --previous` keeps it), then in the
  * original's history in git: its latest version whose paragraph has that
  * fingerprint.

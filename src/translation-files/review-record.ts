@@ -1,10 +1,10 @@
 /**
  * Changes of `content/reviewed-translations.yaml` written in place, as
  * `npm run translations:reviewed` writes it (`yaml`'s document: other entries,
- * comments and order kept): a fingerprint set, or a paragraph's entry removed.
+ * comments and order kept): a paragraph's entry set (`checked-originals.ts`), or removed.
  *
  * @example
- * writeReviewChanges(root, [{ topicId: 'ti4/component-limitations', lang: 'fr', id: 'dice', fingerprint: 'c4106e055e97' }])
+ * writeReviewChanges(root, [{ topicId: 'ti4/component-limitations', lang: 'fr', id: 'dice', entry: { fingerprint: 'c4106e055e97', number: '1.', words: '<b>Dice:</b> Dice are limitless.' } }])
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -18,8 +18,8 @@ export function writeReviewChanges(root: string, changes: ReviewChange[]): void 
   const path = join(root, reviewedTranslationsFile);
   const document = existsSync(path) ? parseDocument(readFileSync(path, 'utf8')) : new Document({});
   if (!isMap(document.contents)) document.contents = document.createNode({});
-  for (const { topicId, lang, id, fingerprint } of changes) {
-    if (fingerprint !== undefined) document.setIn([topicId, lang, id], fingerprint);
+  for (const { topicId, lang, id, entry } of changes) {
+    if (entry !== undefined) document.setIn([topicId, lang, id], document.createNode(entry));
     else {
       document.deleteIn([topicId, lang, id]);
       const left = document.getIn([topicId, lang]);

@@ -187,32 +187,59 @@ for (const screen of ['phone', 'wide'] as const) {
           const path = topicPath(lang, topicId);
           const headings = modelHeadings(topicId, lang);
 
-          test(`${path}: the contents link every heading, in the interface language, each heading's words in their language`, async ({
-            sharedPage,
-          }) => {
-            const page = await screenPage(sharedPage, screen, { colorScheme });
-            expect(headings.length).toBeGreaterThanOrEqual(contentsMinHeadings);
-            await page.goto(path);
-            const list = shownContents(page, screen);
-            await expect(list).toBeVisible();
-            await expect(
-              contentsNav(page).locator(screen === 'phone' ? '.contents-aside' : '.contents-bar'),
-            ).toBeHidden();
-            await expect(page.getByRole('navigation', { name: interfaceString(lang, 'contents.label') })).toHaveCount(
-              1,
-            );
-            await expect(contentsNav(page)).toHaveAccessibleName(interfaceString(lang, 'contents.label'));
-            expect(await list.evaluate((element) => element.closest('[lang]')!.getAttribute('lang'))).toBe(lang);
-            const links = await linksOf(list);
-            expect(links.map((link) => link.href)).toEqual(headings.map((heading) => `#${heading.id}`));
-            expect(links.map((link) => link.text)).toEqual(headings.map((heading) => heading.text));
-            expect(links.map((link) => link.marked)).toEqual(headings.map((heading) => heading.marked));
-            // Every link leads to a heading of the page.
-            const targets = await page
-              .locator('article.topic :is(h2, h3, h4)[id]')
-              .evaluateAll((elements) => elements.map((element) => element.id));
-            expect(targets).toEqual(headings.map((heading) => heading.id));
-          });
+          if (colorScheme === 'light')
+            test(`${path}: the contents link every heading, in the interface language, each heading's words in their language; light and dark lay them out alike, folded and open; with their section marked they pass axe in both`, async ({
+              sharedPage,
+            }) => {
+              const page = await screenPage(sharedPage, screen);
+              expect(headings.length).toBeGreaterThanOrEqual(contentsMinHeadings);
+              await page.goto(path);
+              const list = shownContents(page, screen);
+              // What the contents say, read in light, then in dark (the same document: one load for both schemes).
+              for (const scheme of ['light', 'dark'] as const) {
+                await page.emulateMedia({ colorScheme: scheme });
+                await expect(list).toBeVisible();
+                await expect(
+                  contentsNav(page).locator(screen === 'phone' ? '.contents-aside' : '.contents-bar'),
+                ).toBeHidden();
+                await expect(
+                  page.getByRole('navigation', { name: interfaceString(lang, 'contents.label') }),
+                ).toHaveCount(1);
+                await expect(contentsNav(page)).toHaveAccessibleName(interfaceString(lang, 'contents.label'));
+                expect(await list.evaluate((element) => element.closest('[lang]')!.getAttribute('lang'))).toBe(lang);
+                const links = await linksOf(list);
+                expect(links.map((link) => link.href)).toEqual(headings.map((heading) => `#${heading.id}`));
+                expect(links.map((link) => link.text)).toEqual(headings.map((heading) => heading.text));
+                expect(links.map((link) => link.marked)).toEqual(headings.map((heading) => heading.marked));
+                // Every link leads to a heading of the page.
+                const targets = await page
+                  .locator('article.topic :is(h2, h3, h4)[id]')
+                  .evaluateAll((elements) => elements.map((element) => element.id));
+                expect(targets).toEqual(headings.map((heading) => heading.id));
+              }
+              // Laid out alike in both schemes, folded and (on a phone) open.
+              const folded = await layoutInBothSchemes(page);
+              expect(folded.dark).toEqual(folded.light);
+              if (screen === 'phone') {
+                await list.locator('summary').tap();
+                await expect(list.locator('.contents-dropdown')).toBeVisible();
+                const open = await layoutInBothSchemes(page);
+                expect(open.dark).toEqual(open.light);
+                expect(open.light).not.toEqual(folded.light);
+                await list.locator('summary').tap();
+                await expect(list.locator('.contents-dropdown')).toBeHidden();
+              }
+              // A section marked (the middle heading's, followed from the list), the list open on a phone: axe in each scheme.
+              const middle = headings[Math.floor(headings.length / 2)].id;
+              await follow(page, screen, middle);
+              await expect.poll(() => markedIn(list), frames).toEqual([middle]);
+              if (screen === 'phone') await list.locator('summary').tap();
+              for (const scheme of ['light', 'dark'] as const) {
+                await page.emulateMedia({ colorScheme: scheme });
+                expect(await axeViolations(page, 'nav[data-contents]'), scheme).toEqual([]);
+              }
+              await page.emulateMedia({ colorScheme: 'light' });
+            });
 
           if (colorScheme === walkScheme(lang))
             test(`${path}: each link lands on its heading, uncovered, and marks its section${screen === 'phone' ? ' on the bar, folded again' : ''}`, async ({
@@ -317,33 +344,6 @@ for (const screen of ['phone', 'wide'] as const) {
               await expect.poll(() => markedIn(list), frames).toEqual([]);
               expect(await page.evaluate(() => (window as any).__shifts)).toBe(0);
             });
-
-          if (colorScheme === 'light')
-            test(`${path}: light and dark lay out every element alike, the contents folded and open`, async ({
-              sharedPage,
-            }) => {
-              const page = await screenPage(sharedPage, screen);
-              await page.goto(path);
-              const folded = await layoutInBothSchemes(page);
-              expect(folded.dark).toEqual(folded.light);
-              if (screen === 'phone') {
-                await shownContents(page, screen).locator('summary').tap();
-                await expect(shownContents(page, screen).locator('.contents-dropdown')).toBeVisible();
-                const open = await layoutInBothSchemes(page);
-                expect(open.dark).toEqual(open.light);
-                expect(open.light).not.toEqual(folded.light);
-              }
-            });
-
-          test(`${path}: the contents and their marked section pass axe`, async ({ sharedPage }) => {
-            const page = await screenPage(sharedPage, screen, { colorScheme });
-            await page.goto(path);
-            const middle = headings[Math.floor(headings.length / 2)].id;
-            await follow(page, screen, middle);
-            await expect.poll(() => markedIn(shownContents(page, screen)), frames).toEqual([middle]);
-            if (screen === 'phone') await shownContents(page, screen).locator('summary').tap();
-            expect(await axeViolations(page, 'nav[data-contents]')).toEqual([]);
-          });
         }
       }
     });

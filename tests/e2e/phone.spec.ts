@@ -74,8 +74,14 @@ test.describe('at 360 px', () => {
   test.use(phone);
 
   for (const path of readerPages) {
-    test(`${path} fits, reads at 16 px, taps at 44 px`, async ({ sharedPage }) => {
-      const page = await sharedPage('phone', { context: phone });
+    const ofEachKind = pagesOfEachKind().includes(path);
+    test(`${path} fits, reads at 16 px, taps at 44 px${ofEachKind ? '; its header and breadcrumbs whole, in light and dark' : ''}`, async ({
+      sharedPage,
+    }) => {
+      const page = await sharedPage('phone', {
+        context: phone,
+        reset: (page) => page.emulateMedia({ colorScheme: 'light' }),
+      });
       await page.goto(path);
       const layout = await page.evaluate(() => ({
         scrollWidth: document.scrollingElement!.scrollWidth,
@@ -88,17 +94,32 @@ test.describe('at 360 px', () => {
       expect(layout.fontSize).toBeGreaterThanOrEqual(16);
       expect(Math.min(...layout.paragraphFontSizes)).toBeGreaterThanOrEqual(16);
       expect(await smallTargets(page)).toEqual([]);
+      // A page of each kind: its header in both schemes (the same document, in light, then in dark).
+      if (ofEachKind)
+        for (const colorScheme of ['light', 'dark'] as const) {
+          await page.emulateMedia({ colorScheme });
+          await expectHeaderWhole(page, path, colorScheme);
+        }
     });
   }
 
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false });
     for (const path of paragraphPages) {
-      test(`${path} fits and taps at 44 px`, async ({ sharedPage }) => {
-        const page = await sharedPage('phone without JavaScript', { context: { ...phone, javaScriptEnabled: false } });
+      test(`${path} fits and taps at 44 px; its header and breadcrumbs whole, in light and dark`, async ({
+        sharedPage,
+      }) => {
+        const page = await sharedPage('phone without JavaScript', {
+          context: { ...phone, javaScriptEnabled: false },
+          reset: (page) => page.emulateMedia({ colorScheme: 'light' }),
+        });
         await page.goto(path);
         expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(360);
         expect(await smallTargets(page)).toEqual([]);
+        for (const colorScheme of ['light', 'dark'] as const) {
+          await page.emulateMedia({ colorScheme });
+          await expectHeaderWhole(page, path, colorScheme);
+        }
       });
     }
   });
@@ -215,48 +236,36 @@ async function headerAndBreadcrumbs(page: Page) {
   });
 }
 
-/** Paragraph pages send a reader on by script: they are seen without it; the others with it (the theme toggle it shows takes room in the header). */
-for (const javaScriptEnabled of [true, false]) {
-  test.describe(`the header and breadcrumbs at 360 px, whole in every language${javaScriptEnabled ? '' : ', without JavaScript'}`, () => {
-    test.use({ ...phone, javaScriptEnabled });
-
-    for (const colorScheme of ['light', 'dark'] as const) {
-      for (const path of pagesOfEachKind().filter(
-        (path) => pageKind(path).endsWith('paragraph') !== javaScriptEnabled,
-      )) {
-        test(`${path} (${colorScheme})`, async ({ sharedPage }) => {
-          const page = await sharedPage(`phone, ${colorScheme}, ${javaScriptEnabled ? 'with' : 'without'} JavaScript`, {
-            context: { ...phone, javaScriptEnabled, colorScheme },
-          });
-          await page.goto(path);
-          const lang = path.split('/')[1] as Language;
-          const seen = await headerAndBreadcrumbs(page);
-          if (!['root', '404'].includes(pageKind(path))) {
-            expect(seen.headerHeight).toBeLessThanOrEqual(60);
-            expect(seen.nameCut).toBe(false);
-            // A whole, meaningful placeholder: the one word of a narrow field, drawn inside its padding, and not the cut one under it.
-            expect(seen.search).toEqual({
-              shown: interfaceString(lang, 'search.placeholderNarrow'),
-              width: expect.any(Number),
-              room: expect.any(Number),
-              both: false,
-            });
-            expect(seen.search!.width).toBeLessThanOrEqual(seen.search!.room);
-          }
-          if (['topic', 'fallback topic', 'game', 'status', 'gameStatus'].includes(pageKind(path)))
-            expect(seen.crumbLists).toBe(1);
-          for (const crumb of seen.crumbs) {
-            // The "›" and the first line of its link share a line: the link starts beside the separator, at the item's top.
-            expect(crumb.separator, crumb.label).toMatch(/›/);
-            expect(crumb.linkTop, crumb.label).toBeLessThanOrEqual(1);
-            expect(crumb.linkLeft, crumb.label).toBeGreaterThan(8);
-            expect(crumb.linkLeft, crumb.label).toBeLessThan(40);
-            expect(crumb.right, crumb.label).toBeLessThanOrEqual(360);
-          }
-        });
-      }
-    }
-  });
+/**
+ * The header and breadcrumbs of a page of each kind, whole at 360 px in its language: the header at most 60 px
+ * high, the site's name uncut, the search field's one-word placeholder inside its padding, one breadcrumb list,
+ * each crumb's link beside its "›".
+ */
+async function expectHeaderWhole(page: Page, path: string, scheme: string) {
+  const lang = path.split('/')[1] as Language;
+  const seen = await headerAndBreadcrumbs(page);
+  if (!['root', '404'].includes(pageKind(path))) {
+    expect(seen.headerHeight, scheme).toBeLessThanOrEqual(60);
+    expect(seen.nameCut, scheme).toBe(false);
+    // A whole, meaningful placeholder: the one word of a narrow field, drawn inside its padding, and not the cut one under it.
+    expect(seen.search, scheme).toEqual({
+      shown: interfaceString(lang, 'search.placeholderNarrow'),
+      width: expect.any(Number),
+      room: expect.any(Number),
+      both: false,
+    });
+    expect(seen.search!.width, scheme).toBeLessThanOrEqual(seen.search!.room);
+  }
+  if (['topic', 'fallback topic', 'game', 'status', 'gameStatus'].includes(pageKind(path)))
+    expect(seen.crumbLists, scheme).toBe(1);
+  for (const crumb of seen.crumbs) {
+    // The "›" and the first line of its link share a line: the link starts beside the separator, at the item's top.
+    expect(crumb.separator, `${scheme}: ${crumb.label}`).toMatch(/›/);
+    expect(crumb.linkTop, `${scheme}: ${crumb.label}`).toBeLessThanOrEqual(1);
+    expect(crumb.linkLeft, `${scheme}: ${crumb.label}`).toBeGreaterThan(8);
+    expect(crumb.linkLeft, `${scheme}: ${crumb.label}`).toBeLessThan(40);
+    expect(crumb.right, `${scheme}: ${crumb.label}`).toBeLessThanOrEqual(360);
+  }
 }
 
 test.describe('the header at wider sizes', () => {

@@ -41,9 +41,34 @@ const postures: Posture[] = [
   { name: '780×360 touch, a wider phone sideways', viewport: { width: 780, height: 360 }, touch: true },
 ];
 
-/** A query of each language with more results than the first screen shows; and a long word. */
+/** A query of each language with more results than the first screen shows; and a long word, a glossary name of TI4 in Russian. */
 const manyResults: Record<Lang, string> = { ru: 'захват', en: 'token', fr: 'carte' };
 const longWord = 'истребители';
+/** The languages TI4's "Component limitations" is written in: where "истребители" finds rules. */
+const limitationsLanguages = [...library().topics.get('ti4/component-limitations')!.texts.keys()] as Lang[];
+/** A rule number among words, in each language: its paragraph comes first. */
+const ruleQuery: Record<Lang, string> = { ru: 'правило 49.4', en: 'rule 49.4', fr: 'règle 49.4' };
+/** The paragraph the Russian edition prints 49.4, by its id: the same in every text of the topic. */
+const units = library()
+  .topics.get('ti4/component-limitations')!
+  .texts.get('ru')!
+  .paragraphs.find((paragraph) => paragraph.number?.replace(/\.$/, '') === '49.4')!;
+
+/**
+ * One term, every language: the results' languages in order (the language of
+ * each text's first link), and whether each says its language in the reader's words.
+ */
+function resultLanguages(page: Page, lang: Lang) {
+  const names = locales[lang].language;
+  return page.locator('.site-search-results > li:not(.search-term)').evaluateAll(
+    (items, names) =>
+      items.map((item) => {
+        const text = item.querySelector('a')?.getAttribute('href')?.split('/')[1] ?? '';
+        return { text, marked: item.querySelector('.search-labels')?.textContent?.includes(names[text]) ?? false };
+      }),
+    names as Record<string, string>,
+  );
+}
 
 /** The worker's page for a posture: its viewport and pointer, its text size. */
 async function posturePage(sharedPage: SharedPage, posture: Posture): Promise<Page> {
@@ -164,9 +189,29 @@ for (const posture of postures) {
         await page.locator('#site-search-query').fill(longWord);
         await expectTextSoon(page, '.site-search-status', done);
         expect((await fieldFits(page)).value, `${lang}: "${longWord}" whole in the field`).toBe(true);
+        // One term, every language: the Russian name finds the rules in each language TI4 is written in, a rule
+        // first, the reader's language before the others, each result marked with its language.
+        await expect(page.locator('.site-search-results > li').first()).not.toHaveClass(/search-term/);
+        const found = await resultLanguages(page, lang);
+        expect(new Set(found.map(({ text }) => text)), `${lang}: "${longWord}" in every language`).toEqual(
+          new Set(limitationsLanguages),
+        );
+        const others = found.findIndex(({ text }) => text !== lang);
+        expect(
+          others >= 0 && found.slice(others).some(({ text }) => text === lang),
+          `${lang}: the reader's language first`,
+        ).toBe(false);
+        expect(
+          found.every(({ marked }) => marked),
+          `${lang}: each result marked with its language`,
+        ).toBe(true);
         await page.locator('#site-search-query').fill(manyResults[lang]);
         await expectTextSoon(page, '.site-search-status', done);
         await expect(page.locator('.site-search-more')).toBeVisible();
+        // The rules first: a rule paragraph is the first answer, a glossary card never in its place.
+        await expect(page.locator('.site-search-results > li').first()).not.toHaveClass(/search-term/);
+        await expect(page.locator('.site-search-results > li').first().locator('a[href*="#"]').first()).toBeVisible();
+        const count = await page.locator('.site-search-status').textContent();
         for (const colorScheme of ['light', 'dark'] as const) {
           await page.emulateMedia({ colorScheme });
           const top = await panelHits(page);
@@ -189,7 +234,8 @@ for (const posture of postures) {
         // Focusing, typing, the results opening and scrolling: nothing moved.
         expect(await shiftsOf(page), `${lang}: layout shifts`).toEqual([]);
         await press(page, posture, '.site-search-more');
-        await expect(page.locator('.site-search-status')).toHaveText(done);
+        // The count true: what the first answer said, "more results" does not change.
+        await expect(page.locator('.site-search-status')).toHaveText(count!);
         // "More results" adds below: the results already shown stay where they were.
         expect(await shiftsOf(page), `${lang}: layout shifts after "more results"`).toEqual([]);
         await press(page, posture, '.site-search-close');
@@ -203,12 +249,18 @@ for (const posture of postures) {
       const page = await posturePage(sharedPage, posture);
       for (const [index, lang] of interfaces.entries()) {
         await page.emulateMedia({ colorScheme: index % 2 === 0 ? 'dark' : 'light' });
-        const query = lang === 'ru' ? 'истребители' : 'fighter';
+        // A rule number among words: its paragraph first (the English text's on /fr/, which has no French one).
+        const query = ruleQuery[lang];
         await page.goto(`/${lang}/ti4/`);
         await press(page, posture, '#site-search-query');
         await page.locator('#site-search-query').fill(query);
         await expectTextSoon(page, '.site-search-status', /\d/);
         const href = await page.locator('.site-search-results a').first().getAttribute('href');
+        expect(href, `"${query}": its paragraph first`).toMatch(
+          new RegExp(
+            `^/${limitationsLanguages.includes(lang) ? lang : '(en|ru)'}/ti4/component-limitations/#${units.id}$`,
+          ),
+        );
         await press(page, posture, '.site-search-results a');
         await expect(page).toHaveURL(new RegExp(`${href!.split('#')[0]}`));
         await page.goBack();

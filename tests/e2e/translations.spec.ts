@@ -4,7 +4,9 @@
  *
  * 1. one English paragraph of TI4 changed: exactly that paragraph of the
  *    Russian translation is marked as behind (topic page, paragraph page,
- *    status page) and the build warns once, naming it;
+ *    status page), the mark offers what changed in the original since the
+ *    check, word by word (from the review record's words), and the build
+ *    warns once, naming it;
  * 2. `npm run translations:reviewed` for it, then `npm run translate` for
  *    French: the mark is gone; the French text builds, shows the English
  *    words under `lang="en"` in the French interface with a notice, keeps
@@ -26,12 +28,14 @@ import type { DistServer } from '../../tools/serve-dist.ts';
 import { readPdf, wordsOf } from '../support/pdf.ts';
 import { projectCopy, tail, type ProjectCopy } from '../support/project-copy.ts';
 import { axeViolations } from './axe.ts';
+import { shiftsOf, watchShifts } from './layout-shifts.ts';
 
 const topic = 'ti4/component-limitations';
 const en = 'content/topics/ti4/component-limitations.en.mdx';
 const ru = 'content/topics/ti4/component-limitations.ru.mdx';
 const fr = 'content/topics/ti4/component-limitations.fr.mdx';
-const changedDice = 'Dice are limitless, and always were.';
+/** The English dice rule, changed: one word replaced, words added (what the Russian page shows as changed in the original). */
+const changedDice = 'Dice are unlimited, and always were.';
 const frenchNote =
   "Les joueurs peuvent aussi échanger à tout moment les figurines d'infanterie et de chasseurs contre des jetons.";
 
@@ -74,6 +78,46 @@ test.describe.serial('translations on a copy of the project', () => {
     };
   }
 
+  /**
+   * On the Russian page open at its dice rule: what changed in the English original since the check, under the
+   * mark — a <details>, shut at first, in Russian, its words in English with the removed word in <del> and the
+   * added ones in <ins> (struck through, underlined, each named in Russian), legible in light and dark (axe);
+   * opening and closing it moves no text.
+   */
+  async function expectOriginalChanges(page: Page): Promise<void> {
+    const changes = page.locator('#dice [data-original-changes]');
+    await expect(changes).toHaveAttribute('lang', 'ru');
+    await expect(changes.locator('summary')).toHaveText('Что изменилось в оригинале');
+    const diff = changes.locator('.word-diff');
+    await expect(diff).toBeHidden();
+    await expect(diff).toHaveAttribute('lang', 'en');
+    await changes.scrollIntoViewIfNeeded();
+    const before = await shiftsOf(page);
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme });
+      await changes.locator('summary').click();
+      await expect(diff).toBeVisible();
+      await expect(changes.locator('.original-changes-since')).toHaveText('С тех пор, как перевод был проверен:');
+      await expect(diff.locator('del')).toHaveText(['убрано: limitless']);
+      await expect(diff.locator('ins')).toHaveText(['добавлено: unlimited, and always were']);
+      expect(
+        await diff.locator('.visually-hidden').evaluateAll((names) => names.map((name) => name.getAttribute('lang'))),
+      ).toEqual(['ru', 'ru']);
+      expect(await diff.evaluate((words) => words.textContent)).toContain('1. Dice: Dice are ');
+      const lines = await diff
+        .locator('del, ins')
+        .evaluateAll((runs) => runs.map((run) => getComputedStyle(run).textDecorationLine));
+      expect(lines).toEqual(['line-through', 'underline']);
+      expect(await axeViolations(page, '#dice'), colorScheme).toEqual([]);
+      await changes.locator('summary').click();
+      await expect(diff).toBeHidden();
+    }
+    expect((await shiftsOf(page)).slice(before.length), 'layout shifts when what changed opened and closed').toEqual(
+      [],
+    );
+    await page.emulateMedia({ colorScheme: 'light' });
+  }
+
   test.beforeAll(async () => {
     copy = projectCopy('translations', { games: ['ti4'] });
   });
@@ -88,6 +132,7 @@ test.describe.serial('translations on a copy of the project', () => {
   }) => {
     copy.edit(en, (text) => text.replace('Dice are limitless.', changedDice));
     await rebuild();
+    await watchShifts(page);
     expect(behindWarnings()).toEqual([
       expect.stringMatching(
         new RegExp(
@@ -115,6 +160,7 @@ test.describe.serial('translations on a copy of the project', () => {
         '',
       ),
     );
+    await expectOriginalChanges(page);
     await mark.locator('a').click();
     await expect(page.locator('#dice')).toContainText(changedDice);
     // The original itself and the fallback pages showing it have no marks.
@@ -127,6 +173,14 @@ test.describe.serial('translations on a copy of the project', () => {
     const noScript = await page.context().browser()!.newPage({ javaScriptEnabled: false });
     await noScript.goto(new URL(`/ru/${topic}/dice/`, server!.url).href);
     await expect(noScript.locator('[data-translation-mark="behind"] a')).toHaveAttribute('href', `/en/${topic}/#dice`);
+    // What changed, or even a link to it, would leave this page (2 KB gzip) no room for the paragraph's words:
+    // the words come first, the mark alone follows them ("read in context" leads to what changed).
+    await expect(noScript.locator('.paragraph-page-text')).toContainText('КУБИКИ: количество кубиков');
+    await expect(noScript.locator('[data-original-changes], .original-changes-link')).toHaveCount(0);
+    // On the topic page, without JavaScript, it opens.
+    await noScript.goto(new URL(`/ru/${topic}/`, server!.url).href);
+    await noScript.locator('#dice [data-original-changes] summary').click();
+    await expect(noScript.locator('#dice [data-original-changes] del')).toBeVisible();
     await noScript.goto(new URL(`/ru/${topic}/tokens/`, server!.url).href);
     await expect(noScript.locator('[data-translation-mark]')).toHaveCount(0);
     await noScript.close();
@@ -136,6 +190,9 @@ test.describe.serial('translations on a copy of the project', () => {
     await expect(page.locator('[data-translation-mark]')).toHaveCount(1);
     const besideMark = page.locator('.sbs-other[data-paragraph="dice"] [data-translation-mark="behind"]');
     await expect(besideMark).toHaveAttribute('lang', 'en');
+    await expect(page.locator('.sbs-other[data-paragraph="dice"] [data-original-changes] summary')).toHaveText(
+      'What changed in the original',
+    );
     await expect(besideMark.locator('a')).toHaveAttribute('href', `/en/${topic}/#dice`);
 
     await open(page, '/fr/status/ti4/');

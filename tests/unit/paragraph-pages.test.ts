@@ -44,6 +44,9 @@ describe('stampParagraphPage', () => {
   /** Words that do not compress much: a different one every time. */
   const words = (count: number) =>
     Array.from({ length: count }, (_, index) => `w${(index * 2654435761) % 1000003}`).join(' ');
+  /** The frame with a text and a note: what a page weighs before anything is dropped or cut. */
+  const fillFrame = (text: string, note: string) =>
+    `<!DOCTYPE html><title>A title</title>${frame}<blockquote><p>${text}</p></blockquote><p>${note}</p>`;
   const pageOf = (text: string): ParagraphPageValues => ({
     values: {
       game: 'game',
@@ -66,6 +69,31 @@ describe('stampParagraphPage', () => {
     expect(cut).toBe(false);
     expect(html).toContain(`<blockquote><p>${words(20)}</p></blockquote>`);
     expect(gzipWeight(html)).toBeLessThanOrEqual(paragraphPageBudget);
+  });
+
+  it('drops what changed in the original before it cuts the paragraph: a lighter note instead (a link to it on the topic page, else the mark alone)', () => {
+    const text = words(120);
+    const changes = `<details>${words(700).split(' ').slice(120).join(' ')}</details>`;
+    const page = { ...pageOf(text), lighterNotes: ['<a href="/fr/game/topic/#paragraph">changes</a>', 'mark'] };
+    page.values.noteHtml = changes;
+    expect(gzipWeight(fillFrame(text, changes))).toBeGreaterThan(paragraphPageBudget);
+    const { html, cut } = stampParagraphPage(template, page);
+    expect(cut).toBe(false);
+    expect(html).toContain(
+      `<blockquote><p>${text}</p></blockquote><p><a href="/fr/game/topic/#paragraph">changes</a></p>`,
+    );
+    expect(gzipWeight(html)).toBeLessThanOrEqual(paragraphPageBudget);
+    // Where the page has room for it, it is kept.
+    const small = { ...pageOf(words(10)), lighterNotes: ['link', 'mark'] };
+    small.values.noteHtml = `<details>${words(10)}</details>`;
+    expect(stampParagraphPage(template, small).html).toContain(`<details>${words(10)}</details>`);
+    // A link too heavy as well: the mark alone, before any word of the paragraph is cut.
+    const heavier = { ...pageOf(text), lighterNotes: [`<a>${words(700).split(' ').slice(200).join(' ')}</a>`, 'mark'] };
+    heavier.values.noteHtml = changes;
+    expect(stampParagraphPage(template, heavier)).toEqual({
+      html: expect.stringContaining(`<blockquote><p>${text}</p></blockquote><p>mark</p>`),
+      cut: false,
+    });
   });
 
   it('cuts a paragraph too heavy for the budget to about the longest start that fits', () => {

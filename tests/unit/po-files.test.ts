@@ -10,10 +10,12 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { po as gettextPo, type GetTextTranslation } from 'gettext-parser';
+import { parse as parseYaml } from 'yaml';
 import { contentCopy, removeContentCopies } from '../support/content-copy.ts';
 import { afterAll, describe, expect, test } from 'vitest';
 import { languages, type Language } from '../../src/i18n/languages.ts';
 import type { ContentModel } from '../../src/content-model/content-files.ts';
+import { checkedFingerprint, checkedOriginalOf, checkedWords } from '../../src/content-model/checked-originals.ts';
 import { fingerprintOf } from '../../src/content-model/fingerprint.ts';
 import { readContent } from '../../src/content-model/read-content.ts';
 import { readText } from '../../src/content-model/read-text.ts';
@@ -261,10 +263,11 @@ describe('import, on a copy of the content', () => {
       english.paragraphs.map((paragraph) => paragraph.id),
     );
     expect(text.paragraphs.find((paragraph) => paragraph.id === 'dice')?.text).toBe('Dés : les dés sont illimités.');
-    const now = (id: string) => fingerprintOf(english.paragraphs.find((paragraph) => paragraph.id === id)!);
+    // Recorded as the translations:reviewed command records them: fingerprint, number and words of today's original.
+    const now = (id: string) => checkedOriginalOf(english.paragraphs.find((paragraph) => paragraph.id === id)!);
     expect(plan.review).toEqual([
-      { topicId: 'ti4/component-limitations', lang: 'fr', id: 'dice', fingerprint: now('dice') },
-      { topicId: 'ti4/component-limitations', lang: 'fr', id: 'note-1', fingerprint: now('note-1') },
+      { topicId: 'ti4/component-limitations', lang: 'fr', id: 'dice', entry: now('dice') },
+      { topicId: 'ti4/component-limitations', lang: 'fr', id: 'note-1', entry: now('note-1') },
     ]);
   });
 
@@ -276,8 +279,8 @@ describe('import, on a copy of the content', () => {
     const now = fingerprintOf(english.paragraphs.find((paragraph) => paragraph.id === 'dice')!);
     expect(plan.review).toHaveLength(1);
     expect(plan.review[0]).toMatchObject({ id: 'dice', lang: 'ru' });
-    expect(plan.review[0].fingerprint).not.toBe(now);
-    expect(plan.review[0].fingerprint).toMatch(/^[0-9a-f]{12}$/);
+    expect(checkedFingerprint(plan.review[0].entry!)).not.toBe(now);
+    expect(checkedFingerprint(plan.review[0].entry!)).toMatch(/^[0-9a-f]{12}$/);
   });
 
   test('an English paragraph changed: its entry is fuzzy, with the previous original as #| msgid', () => {
@@ -305,6 +308,14 @@ describe('import, on a copy of the content', () => {
       const others = Object.entries(gettextPo.parse(text).translations).filter(([id]) => id !== 'dice' && id !== '');
       for (const [, byId] of others)
         expect((Object.values(byId)[0] as GetTextTranslation).comments?.flag).toBeUndefined();
+      // The review record alone gives the same previous original, with no earlier export and no git (the copy has none).
+      const checked = changed.reviewedTranslations!.data!['ti4/component-limitations'].ru!;
+      const fromRecord = readPo(
+        new TextEncoder().encode(poText(exchange, (entry) => checkedWords(checked[entry.context]))),
+      );
+      expect('entries' in fromRecord && fromRecord.entries.find((entry) => entry.context === 'dice')?.previous).toBe(
+        before,
+      );
       // Exported and imported again, it stays behind: nothing written.
       const plan = importPlan(changed, [{ file: ru, bytes: new TextEncoder().encode(text) }], readerOf(changedRoot));
       expect(plan).toEqual({ writes: [], review: [], changed: [] });
@@ -327,11 +338,12 @@ describe('import, on a copy of the content', () => {
   test('the review record is written in place, other entries and comments kept', () => {
     const record = join(root, 'content/reviewed-translations.yaml');
     const before = readFileSync(record, 'utf8');
-    writeReviewChanges(root, [
-      { topicId: 'ti4/component-limitations', lang: 'ru', id: 'dice', fingerprint: 'aaaaaaaaaaaa' },
-    ]);
+    const entry = { fingerprint: 'aaaaaaaaaaaa', number: '1.', words: '<b>Dice:</b> Dice are limited.' };
+    writeReviewChanges(root, [{ topicId: 'ti4/component-limitations', lang: 'ru', id: 'dice', entry }]);
     const after = readFileSync(record, 'utf8');
-    expect(after).toBe(before.replace(/(\n {4}dice: )[0-9a-f]{12}/, '$1aaaaaaaaaaaa'));
+    const diceEntry = /^ {4}dice:\n(?: {6}.*\n)+/m;
+    expect(after.replace(diceEntry, '')).toBe(before.replace(diceEntry, ''));
+    expect(parseYaml(after)['ti4/component-limitations'].ru.dice).toEqual(entry);
     writeFileSync(record, before);
   });
 

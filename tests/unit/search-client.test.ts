@@ -140,6 +140,17 @@ describe('the typo correction', () => {
     expect(correction('fihgtre', names)).toBeUndefined();
     expect(correction('fig', names)).toBeUndefined();
     expect(correction('fighter', names)).toBeUndefined();
+    // Each kind of typo, in a word of three letters or more, never its first letter; of several names, the nearest.
+    expect(correction('fihgter', names)?.name).toBe('fighter');
+    expect(correction('fightter', names)?.name).toBe('fighter');
+    expect(correction('fightr', names)?.name).toBe('fighter');
+    expect(correction('gighter', names)).toBeUndefined();
+    expect(correction('ifghter', names)).toBeUndefined();
+    expect(correction('Imperium Seat token', names)).toBeUndefined();
+    expect(correction('Imperuim Seet', names)?.name).toBe('Imperium Seat');
+    expect(correction('Impreium Seat', { en: ['Imperium Seet', 'Imperium Seat'] })?.name).toBe('Imperium Seat');
+    expect(correction('Imperium Set', { en: ['Imperium Seat'] })?.name).toBe('Imperium Seat');
+    expect(correction('fighter 12', { en: ['fighter 13'] })).toBeUndefined();
   });
 });
 

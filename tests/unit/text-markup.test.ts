@@ -7,6 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Paragraph } from '../../src/schemas.ts';
+import { wordDiff } from '../../src/history/word-diff.ts';
 import { inlineHtml, paragraphHtml, textHtml, translationMarkHtml } from '../../src/markup/text-markup.ts';
 
 const rule = (fields: Partial<Paragraph> & Pick<Paragraph, 'id' | 'blocks'>): Paragraph => ({
@@ -153,8 +154,29 @@ describe('paragraphHtml', () => {
         },
       },
     );
+    // Recorded by fingerprint alone: what changed is not known, and the mark says so.
     expect(behind).toContain(
-      '<p class="translation-mark translation-mark-behind" lang="ru" data-translation-mark="behind">Английский оригинал этого абзаца изменился после того, как перевод был проверен: <a href="/en/ti4/component-limitations/#dice" hreflang="en">читать оригинал</a>.</p></div></div>',
+      '<p class="translation-mark translation-mark-behind" lang="ru" data-translation-mark="behind">Английский оригинал этого абзаца изменился после того, как перевод был проверен: <a href="/en/ti4/component-limitations/#dice" hreflang="en">читать оригинал</a>. Что именно изменилось, показать нельзя: перевод был проверен, когда сайт ещё не хранил слова оригинала.</p></div></div>',
+    );
+  });
+
+  it("a paragraph behind its original whose check kept the original's words offers what changed: a <details>, <del>/<ins> in the original's language, named in the page's", () => {
+    const behind = {
+      lang: 'en' as const,
+      path: '/en/ti4/component-limitations/#dice',
+      changes: wordDiff('1. Dice are limitless.', '1. Dice are limited & scarce.', 'en'),
+    };
+    const mark = translationMarkHtml({ lang: 'fr', textLang: 'ru', behind });
+    expect(mark).toBe(
+      '<p class="translation-mark translation-mark-behind" lang="fr" data-translation-mark="behind">L&#39;original anglais de ce paragraphe a changé depuis la vérification de cette traduction\u00a0: <a href="/en/ti4/component-limitations/#dice" hreflang="en">lire l&#39;original</a>.</p>' +
+        '<details class="original-changes" lang="fr" data-original-changes><summary>Ce qui a changé dans l&#39;original</summary><div class="original-changes-words"><p class="original-changes-since">Depuis la vérification de cette traduction\u00a0:</p>' +
+        '<p class="word-diff" lang="en">1. Dice are <del><span class="visually-hidden" lang="fr">retiré\u00a0: </span>limitless</del><wbr><ins><span class="visually-hidden" lang="fr">ajouté\u00a0: </span>limited &amp; scarce</ins>.</p></div></details>',
+    );
+    // Where the page has no room for it (a paragraph page over its budget): a link to it on the topic page.
+    expect(
+      translationMarkHtml({ lang: 'fr', textLang: 'ru', behind, changesOn: '/fr/ti4/component-limitations/#dice' }),
+    ).toBe(
+      `${mark.slice(0, mark.indexOf('<details'))}<p class="original-changes-link" lang="fr"><a href="/fr/ti4/component-limitations/#dice">Ce qui a changé dans l&#39;original</a></p>`,
     );
   });
 });

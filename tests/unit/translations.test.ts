@@ -17,12 +17,18 @@ import { afterEach, describe, expect, test } from 'vitest';
 import { parse as parseYaml } from 'yaml';
 import { fingerprintOf } from '../../src/content-model/fingerprint.ts';
 import { formatProblem } from '../../src/content-model/problems.ts';
+import {
+  checkedFingerprint,
+  checkedLine,
+  checkedOriginalOf,
+  checkedWords,
+} from '../../src/content-model/checked-originals.ts';
 import { readContent, reviewedTranslationsFile } from '../../src/content-model/read-content.ts';
 import { readText } from '../../src/content-model/read-text.ts';
 import { writeReviewed } from '../../src/content-model/translation-commands.ts';
 import { mdxOfParagraph, mdxOfRuns } from '../../src/content-model/write-text.ts';
 import { searchDocuments } from '../../src/search/indexing/search-document.ts';
-import type { Paragraph } from '../../src/schemas.ts';
+import type { CheckedOriginal, Paragraph } from '../../src/schemas.ts';
 import { modelLibrary, textFor } from '../../src/library/library.ts';
 
 const project = resolve(import.meta.dirname, '..', '..');
@@ -64,6 +70,9 @@ const allProblemsOf = (root: string) => readContent(root).problems.map(formatPro
 /** The same but the warnings about the comments a translation just started keeps (their own test: `npm run translate`). */
 const problemsOf = (root: string) =>
   allProblemsOf(root).filter((problem) => !problem.includes('warning: comment of `npm run translate` still here'));
+/** A record's text without one paragraph's entry (its lines, in either form). */
+const withoutEntry = (record: string, id: string) =>
+  record.replace(new RegExp(`^ {4}${id}:( [0-9a-f]{12})?\\n(( {6}.*)?\\n)*?(?= {4}\\S)`, 'm'), '');
 const textOf = (root: string, file: string) => readContent(root).texts.find((text) => text.file === file)!;
 const lineOf = (root: string, file: string, start: string) =>
   readFile(root, file)
@@ -212,12 +221,13 @@ describe('the content model: translations against their original', () => {
     const model = readContent(project);
     expect(model.problems.map(formatProblem)).toEqual([]);
     const ru = model.texts.find((text) => text.file === ti4Ru)!;
-    expect(ru.data?.translationReview).toEqual({ original: 'en', behind: [], unchecked: [] });
+    expect(ru.data?.translationReview).toEqual({ original: 'en', behind: [], unchecked: [], originalChanges: {} });
+    // Each entry keeps the original paragraph's fingerprint, number and words.
     expect(model.reviewedTranslations?.data?.[ti4]?.ru).toEqual(
       Object.fromEntries(
         model.texts
           .find((text) => text.file === ti4En)!
-          .paragraphs.map((paragraph) => [paragraph.id, fingerprintOf(paragraph)]),
+          .paragraphs.map((paragraph) => [paragraph.id, checkedOriginalOf(paragraph)]),
       ),
     );
     // Texts of topics without an original have no review.
@@ -226,8 +236,18 @@ describe('the content model: translations against their original', () => {
 
   test('changing one paragraph of the original puts exactly that paragraph of the translation behind, with one warning naming both files and the id', () => {
     const root = contentCopy('translations');
+    const before = textOf(root, ti4En).paragraphs.find((paragraph) => paragraph.id === 'dice')!;
     editFile(root, ti4En, (text) => text.replace(dice, 'Dice are without limit.'));
-    expect(textOf(root, ti4Ru).data?.translationReview).toEqual({ original: 'en', behind: ['dice'], unchecked: [] });
+    const after = textOf(root, ti4En).paragraphs.find((paragraph) => paragraph.id === 'dice')!;
+    // The record's words give the original's words then, beside today's: what changed, for the page.
+    expect(textOf(root, ti4Ru).data?.translationReview).toEqual({
+      original: 'en',
+      behind: ['dice'],
+      unchecked: [],
+      originalChanges: { dice: { was: `1. ${before.text}`, now: `1. ${after.text}` } },
+    });
+    expect(before.text).toContain(dice);
+    expect(after.text).toContain('Dice are without limit.');
     expect(problemsOf(root)).toEqual([
       `${ti4Ru}:${lineOf(root, ti4Ru, '<Rule id="dice"')}: warning: paragraph "dice" of ${ti4}: its original (${ti4En}:${lineOf(root, ti4En, '<Rule id="dice"')}) has changed since this translation was checked: update the translation, then run \`npm run translations:reviewed -- ${ti4} ru\``,
     ]);
@@ -237,9 +257,79 @@ describe('the content model: translations against their original', () => {
     const root = contentCopy('translations');
     editFile(root, ti4En, (text) => text.replace(`**Dice:** ${dice} If a player`, `**Dice:**   ${dice}\nIf a player`));
     expect(problemsOf(root)).toEqual([]);
-    editFile(root, reviewedTranslationsFile, (text) => text.replace(/^ {4}tokens: .*\n/m, ''));
-    expect(textOf(root, ti4Ru).data?.translationReview).toEqual({ original: 'en', behind: [], unchecked: ['tokens'] });
+    editFile(root, reviewedTranslationsFile, (text) => withoutEntry(text, 'tokens'));
+    expect(textOf(root, ti4Ru).data?.translationReview).toEqual({
+      original: 'en',
+      behind: [],
+      unchecked: ['tokens'],
+      originalChanges: {},
+    });
     expect(problemsOf(root)).toEqual([]);
+  });
+
+  test('a record of fingerprints alone (as written before the words were kept) still reads: the paragraph is behind, what changed is not known', () => {
+    const root = contentCopy('translations');
+    const record = parseYaml(readFile(root, reviewedTranslationsFile));
+    const fingerprints = Object.fromEntries(
+      Object.entries(record[ti4].ru as Record<string, CheckedOriginal>).map(([id, entry]) => [
+        id,
+        checkedFingerprint(entry),
+      ]),
+    );
+    writeReviewed(root, ti4, 'ru', fingerprints, true);
+    expect(readFile(root, reviewedTranslationsFile)).toMatch(/^ {4}dice: [0-9a-f]{12}$/m);
+    expect(problemsOf(root)).toEqual([]);
+    expect(textOf(root, ti4Ru).data?.translationReview?.behind).toEqual([]);
+    editFile(root, ti4En, (text) => text.replace(dice, 'Dice are without limit.'));
+    expect(textOf(root, ti4Ru).data?.translationReview).toEqual({
+      original: 'en',
+      behind: ['dice'],
+      unchecked: [],
+      originalChanges: {},
+    });
+    expect(checkedWords(fingerprints.dice)).toBeUndefined();
+    expect(checkedLine(fingerprints.dice)).toBeUndefined();
+  });
+
+  test('a malformed entry of the record is an error at its file and line: its words broken, edited by hand, an unknown key, a bad fingerprint', () => {
+    const root = contentCopy('translations');
+    const recordLine = (start: string, after = 0) =>
+      readFile(root, reviewedTranslationsFile)
+        .split('\n')
+        .findIndex((line, index) => index >= after && line.startsWith(start)) + 1;
+    const rulesFingerprint = checkedFingerprint(parseYaml(readFile(root, reviewedTranslationsFile))[ti4].ru.rules);
+    editFile(root, reviewedTranslationsFile, (text) =>
+      text
+        .replace('words: <b>Dice:</b> Dice are limitless.', 'words: <b>Dice:</i> Dice are limitless.')
+        .replace('are limited to those included in the game, except for fighters', 'are limited, except for fighters')
+        .replace(/^( {4}rules:\n {6})fingerprint: ([0-9a-f]{12})$/m, '$1fingerprint: nothex'),
+    );
+    const dice = recordLine('    dice:');
+    const units = recordLine('    units:');
+    const rules = recordLine('    rules:');
+    expect(allProblemsOf(root)).toEqual([
+      `${reviewedTranslationsFile}:${rules + 1}: ${ti4}.ru.rules.fingerprint: must be a fingerprint of 12 hexadecimal digits, as \`npm run translations:reviewed\` writes it`,
+    ]);
+    editFile(root, reviewedTranslationsFile, (text) => text.replace('fingerprint: nothex', 'fingerprint: 12'));
+    expect(allProblemsOf(root)).toEqual([
+      `${reviewedTranslationsFile}:${rules}: ${ti4}.ru.rules: must be a fingerprint of 12 hexadecimal digits, or the fingerprint, number and words of the original paragraph, as \`npm run translations:reviewed\` writes them`,
+    ]);
+    editFile(root, reviewedTranslationsFile, (text) =>
+      text.replace('fingerprint: 12', `fingerprint: ${rulesFingerprint}`),
+    );
+    const problems = allProblemsOf(root);
+    expect(problems).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^${reviewedTranslationsFile}:${recordLine('      words:', dice)}: ${ti4}\\.ru\\.dice\\.words: .*<b>.*: the record is written by`,
+        ),
+      ),
+      `${reviewedTranslationsFile}:${recordLine('      words:', units)}: ${ti4}.ru.units.words: not the words its fingerprint was taken of: the record is written by \`npm run translations:reviewed -- ${ti4} ru\`, never by hand; restore the entry (git) or run the command once the translation is checked again`,
+    ]);
+    editFile(root, reviewedTranslationsFile, (text) => text.replace(/^( {6})words: /m, '$1word: '));
+    expect(allProblemsOf(root)).toEqual([
+      `${reviewedTranslationsFile}:${rules}: ${ti4}.ru.rules: must be a fingerprint of 12 hexadecimal digits, or the fingerprint, number and words of the original paragraph, as \`npm run translations:reviewed\` writes them`,
+    ]);
   });
 
   test(
@@ -400,7 +490,7 @@ describe('npm run translate (tools/translate.ts)', () => {
         en.paragraphs.map((paragraph) => paragraph.text),
       );
       expect(fr.data?.titleRuns).toEqual([{ text: 'Component Limitations', lang: 'en' }]);
-      expect(fr.data?.translationReview).toEqual({ original: 'en', behind: [], unchecked: [] });
+      expect(fr.data?.translationReview).toEqual({ original: 'en', behind: [], unchecked: [], originalChanges: {} });
     },
   );
 
@@ -523,11 +613,17 @@ describe('npm run translations:reviewed (tools/translations-reviewed.ts)', () =>
       );
       expect(output).toContain('no longer behind: dice');
       const after = readFile(root, reviewedTranslationsFile);
-      expect(after.split('\n').filter((line) => !line.includes('dice:'))).toEqual(
-        before.split('\n').filter((line) => !line.includes('dice:')),
+      expect(withoutEntry(after, 'dice')).toBe(withoutEntry(before, 'dice'));
+      expect(parseYaml(after)[ti4].ru.dice).toEqual(
+        checkedOriginalOf(textOf(root, ti4En).paragraphs.find((paragraph) => paragraph.id === 'dice')!),
       );
       expect(after).not.toBe(before);
-      expect(textOf(root, ti4Ru).data?.translationReview).toEqual({ original: 'en', behind: [], unchecked: [] });
+      expect(textOf(root, ti4Ru).data?.translationReview).toEqual({
+        original: 'en',
+        behind: [],
+        unchecked: [],
+        originalChanges: {},
+      });
       // The entry of a topic without an original is a warning, not an error.
       expect(problemsOf(root)).toEqual([
         `${reviewedTranslationsFile}:${lineOf(root, reviewedTranslationsFile, 'rftg/rebel-vs-imperium')}: warning: rftg/rebel-vs-imperium has no original (source.translation: original) to check its translations against: remove its entry`,
@@ -550,15 +646,17 @@ describe('npm run translations:reviewed (tools/translations-reviewed.ts)', () =>
         original: 'en',
         behind: [],
         unchecked: ['dice', 'note-2'],
+        originalChanges: {},
       });
       expect((await reviewed(root, ti4, 'fr', 'dice')).code).toBe(0);
       expect(parseYaml(readFile(root, reviewedTranslationsFile))[ti4].fr).toEqual({
-        dice: fingerprintOf(textOf(root, ti4En).paragraphs.find((paragraph) => paragraph.id === 'dice')!),
+        dice: checkedOriginalOf(textOf(root, ti4En).paragraphs.find((paragraph) => paragraph.id === 'dice')!),
       });
       expect(textOf(root, ti4Fr).data?.translationReview).toEqual({
         original: 'en',
         behind: [],
         unchecked: ['note-2'],
+        originalChanges: {},
       });
       expect((await reviewed(root, ti4, 'fr')).code).toBe(0);
       expect(Object.keys(parseYaml(readFile(root, reviewedTranslationsFile))[ti4].fr)).toEqual(['dice', 'note-2']);

@@ -21,6 +21,7 @@ import { languageAlternates } from '../alternates.ts';
 import { headOf } from '../head.ts';
 import { paragraphPath, topicPath } from '../paths.ts';
 import { languagePathsOf } from './language-paths.ts';
+import { behindOriginalOf, type BehindOriginal } from './text.ts';
 
 /** A kind of paragraph page: one template each. */
 export interface ParagraphPageKind {
@@ -144,7 +145,7 @@ export interface ParagraphPage {
   heading: { titleRuns: Run[]; label: string };
   text: ParagraphPageText;
   /** What the page says of the paragraph's translation: not yet translated into the text's language, or behind its original. */
-  note: { textLang: Language; untranslated?: Language; behind?: { lang: Language; path: string } };
+  note: { textLang: Language; untranslated?: Language; behind?: BehindOriginal };
   /** The length of the paragraph's plain text (of its section's start, for a heading). */
   textLength: number;
 }
@@ -174,7 +175,7 @@ export function* topicParagraphPages(topic: Topic): Generator<ParagraphPage> {
           ? next
           : undefined;
       const behind = review?.behind.includes(paragraph.id)
-        ? { lang: review.original, path: topicPath(review.original, topic.id, paragraph.id) }
+        ? behindOriginalOf(review, topic.id, paragraph.id)
         : undefined;
       yield {
         file: `${lang}/${topic.id}/${paragraph.id}/index.html`,

@@ -4,12 +4,13 @@
  *
  * @example
  * textDescription(ti4ComponentLimitationsEn, 'fr') // 'If a component type is depleted during the game, players obey the following rules:'
- * textTranslationOf(ti4ComponentLimitationsRu, 'ti4/component-limitations')?.behind // { dice: { lang: 'en', path: '/en/ti4/component-limitations/#dice' } }
+ * textTranslationOf(ti4ComponentLimitationsRu, 'ti4/component-limitations')?.behind // { dice: { lang: 'en', path: '/en/ti4/component-limitations/#dice', changes: [{ kind: 'same', text: '1. Dice: Dice are limitless' }, …] } }
  */
 import { useTranslations } from '../../i18n/interface-strings.ts';
 import { languages, type Language } from '../../i18n/languages.ts';
 import { excerpt, leadParagraph } from '../../library/paragraphs.ts';
-import type { Text } from '../../schemas.ts';
+import { wordDiff, type DiffPart } from '../../history/word-diff.ts';
+import type { Text, TranslationReview } from '../../schemas.ts';
 import { topicPath } from '../paths.ts';
 
 /**
@@ -44,8 +45,31 @@ export interface TextTranslation {
    * the note is not repeated after every paragraph of it).
    */
   untranslatedNotes: Set<string>;
-  /** Paragraphs behind their original, by id: the original paragraph's language and permalink. */
-  behind: Record<string, { lang: Language; path: string }>;
+  /** Paragraphs behind their original, by id (`behindOriginalOf`). */
+  behind: Record<string, BehindOriginal>;
+}
+
+/**
+ * A paragraph behind its original: the original paragraph's language and
+ * permalink, and what changed in its words since the translation was checked,
+ * word by word in its language (`history/word-diff.ts`), where the review
+ * record kept the words it was checked against (`changes`; without them,
+ * what changed cannot be shown).
+ */
+export interface BehindOriginal {
+  lang: Language;
+  path: string;
+  changes?: DiffPart[];
+}
+
+/** Paragraph `id`'s `BehindOriginal`, from its translation's review. */
+export function behindOriginalOf(review: TranslationReview, topicId: string, id: string): BehindOriginal {
+  const change = review.originalChanges[id];
+  return {
+    lang: review.original,
+    path: topicPath(review.original, topicId, id),
+    ...(change ? { changes: wordDiff(change.was, change.now, review.original) } : {}),
+  };
 }
 
 /** A text's `TextTranslation`, or undefined where it has no untranslated paragraph and none behind. */
@@ -68,11 +92,6 @@ export function textTranslationOf(text: Text, topicId: string): TextTranslation 
         )
         .map((paragraph) => paragraph.id),
     ),
-    behind: Object.fromEntries(
-      (review?.behind ?? []).map((id) => [
-        id,
-        { lang: review!.original, path: topicPath(review!.original, topicId, id) },
-      ]),
-    ),
+    behind: Object.fromEntries((review?.behind ?? []).map((id) => [id, behindOriginalOf(review!, topicId, id)])),
   };
 }

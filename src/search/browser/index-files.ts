@@ -6,7 +6,8 @@
  * request can hang a search; keeps what became of each file, since Pagefind
  * swallows a failed index chunk or meta file and would answer "nothing found"
  * (`failureSince`); and reads the site's directory from Pagefind's entry as
- * it passes (`../index-directory.ts`).
+ * it passes (`../index-directory.ts`), and the words of each index chunk
+ * (`loaded-words.ts`).
  *
  * A failure is a `SearchFailure`: which kind of file (`entry`, `meta`,
  * `wasm`, `chunk`, `fragment`, `typos`, `module`) and how it failed:
@@ -19,6 +20,7 @@
  * const failure = failureSince(mark, ['chunk']); // a SearchFailure if a chunk failed meanwhile
  */
 import type { IndexDirectory } from '../index-directory.ts';
+import { noteChunk } from './loaded-words.ts';
 import { timeLimit } from './time-limit.ts';
 
 export type FileKind = 'entry' | 'meta' | 'wasm' | 'chunk' | 'fragment' | 'typos' | 'module';
@@ -106,6 +108,7 @@ export async function indexFetch(input: RequestInfo | URL, init?: RequestInit): 
     const body = await response.arrayBuffer();
     if (!response.ok) throw new SearchFailure(file, response.status === 404 ? 'missing' : 'server', url);
     if (file === 'entry') readEntry(new TextDecoder().decode(body));
+    if (file === 'chunk') noteChunk(body);
     return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
   } catch (error) {
     const failure =

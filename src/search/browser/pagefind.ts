@@ -42,9 +42,15 @@ interface PagefindInstance {
   search(term: string): Promise<{ results: PagefindResult[] } | null>;
 }
 
+/** A page's answer, with the page's name (`pageName`: it tells a glossary term's page from a text's). */
+export interface Answer {
+  page: string;
+  fragment: Fragment;
+}
+
 /** Some of a query's pages: the answers that came, and how many failed. */
 interface Answers {
-  fragments: Fragment[];
+  answers: Answer[];
   failed: number;
   /** The first failure, if any. */
   failure?: SearchFailure;
@@ -166,7 +172,9 @@ export async function searchIndex(query: string): Promise<Found> {
       const failures = settled.flatMap((answer) => (answer.status === 'rejected' ? [answer.reason as unknown] : []));
       const first = failures[0];
       return {
-        fragments: settled.flatMap((answer) => (answer.status === 'fulfilled' ? [answer.value] : [])),
+        answers: settled.flatMap((answer, place) =>
+          answer.status === 'fulfilled' ? [{ page: results[indexes[place]].id, fragment: answer.value }] : [],
+        ),
         failed: failures.length,
         ...(first === undefined
           ? {}

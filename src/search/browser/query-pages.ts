@@ -9,14 +9,15 @@
  * first.count // 4: the TI4 texts in English and Russian, the terms fighter and fighter token
  * await resultsOf(first.found, nextPages(first.found, first.loaded, pagesPerStep), first.loaded, query('fighter'), 'en');
  */
-import type { Language } from '../../i18n/languages.ts';
-import { pageOfPath } from '../../routing/paths.ts';
+import { isLanguage, type Language } from '../../i18n/languages.ts';
 import { isTermPage, textOfPage } from '../index-directory.ts';
+import { searchQuery } from '../search-words.ts';
 import { indexDirectory, type SearchFailure } from './index-files.ts';
 import { languageOrder } from './language-order.ts';
-import { searchIndex, type Found } from './pagefind.ts';
+import { onlyShorterWords } from './loaded-words.ts';
+import { searchIndex, type Answer, type Found } from './pagefind.ts';
 import { hasNumber, oneResultPerTopic, ranked, withoutRepeats } from './ranking.ts';
-import { query as parseQuery, termResult, textResult, type Fragment, type Query, type Result } from './results.ts';
+import { query as parseQuery, termResult, textResult, type Query, type Result } from './results.ts';
 
 /**
  * Pages a query shows at first, at most: each page's answer is one request,
@@ -47,6 +48,17 @@ interface Answered {
   failure?: SearchFailure;
 }
 
+/**
+ * A page's result: a glossary term's (its topics as linked on a page in
+ * `lang`), known by its page's name (`isTermPage`), or a topic text's in the
+ * language its address starts with (`/ru/ti4/…`).
+ */
+function resultOf({ page, fragment }: Answer, lang: Language, searched: Query): Result | undefined {
+  if (isTermPage(indexDirectory(), page)) return termResult(fragment, lang, searched);
+  const textLang = fragment.url.split('/')[1];
+  return isLanguage(textLang) ? textResult(fragment, textLang, searched) : undefined;
+}
+
 /** The results of a query's pages at `indexes` (a glossary term's topics as linked on a page in `lang`), which are then loaded. */
 export async function resultsOf(
   found: Found,
@@ -56,17 +68,11 @@ export async function resultsOf(
   lang: Language,
 ): Promise<Answered> {
   for (const index of indexes) loaded.add(index);
-  const { fragments, failed, failure } = await found.fragments(indexes);
+  const { answers, failed, failure } = await found.fragments(indexes);
   // What failed is asked for again with the next pages.
   if (failed > 0) for (const index of indexes) loaded.delete(index);
-  const results = fragments.flatMap((fragment: Fragment) => {
-    const page = pageOfPath(fragment.url.split('#')[0]);
-    const result =
-      page?.kind === 'glossary'
-        ? termResult(fragment, lang, searched)
-        : page?.kind === 'topic'
-          ? textResult(fragment, page.lang, searched)
-          : undefined;
+  const results = answers.flatMap((answer) => {
+    const result = resultOf(answer, lang, searched);
     return result ? [result] : [];
   });
   return { results, failed, ...(failure ? { failure } : {}) };
@@ -115,6 +121,20 @@ function resultCount(found: Found): number {
   return new Set(found.pages.map(textOfPage)).size;
 }
 
+/**
+ * Whether Pagefind can answer each word of a query only with a shorter word,
+ * whose pages `matches` drops (`истрибители`: no loaded word starts with its
+ * key `истриб`, and Pagefind answers with `и`; `loaded-words.ts`): then none
+ * of its pages is loaded, and the typo correction comes at once. Only where
+ * Pagefind is given the query's keys as they are, words of letters.
+ */
+async function answeredShorter(text: string, { words, keys }: Query): Promise<boolean> {
+  if (searchQuery(text) !== keys.join(' ') || !/^[\p{L} ]+$/u.test(keys.join(' '))) return false;
+  // The shortest start of a key that `matches` takes: four letters (all of a shorter query word).
+  const least = Math.min(4, ...words.map((word) => word.length));
+  return (await Promise.all(keys.map((key) => onlyShorterWords(key, least)))).every(Boolean);
+}
+
 /** A query's first results, ranked; the pages loaded; the answers that failed. */
 export interface First {
   results: Result[];
@@ -138,9 +158,10 @@ export async function searchFirst(
   { current, typoFiles = 0, chunksBefore = 0 }: { current: () => boolean; typoFiles?: number; chunksBefore?: number },
 ): Promise<First | undefined> {
   const searched = parseQuery(text);
-  const found = await searchIndex(text);
-  // A query typed on since: its pages are not loaded.
+  const answered = await searchIndex(text);
+  // A query typed on since: its pages are not loaded; nor are the pages of a shorter word.
   if (!current()) return undefined;
+  const found = (await answeredShorter(text, searched)) ? { ...answered, pages: [] } : answered;
   const loaded = new Set<number>();
   const first = await resultsOf(
     found,

@@ -2,13 +2,12 @@
  * One typo forgiven: the name a query that found nothing was probably meant
  * to be — a glossary name, a topic title or a name a text prints in another
  * language (`search-names.ts`) — that differs from the query by one wrong,
- * missing, extra or swapped letter in a word. Matched by uFuzzy
- * (`@leeoniya/ufuzzy`, its "single error" mode) on both sides lower-cased and
- * without diacritics, with the same rule for every word of three letters or
- * more (uFuzzy's own allows short words a swap or an extra letter only:
- * `Seet` would not find `Seat`); the first letter of a word must be right, as
- * uFuzzy has it. A name much longer than the query (one it only starts or
- * contains) is not taken.
+ * missing or extra letter (Levenshtein's distance of 1, by
+ * `fastest-levenshtein`) or two letters side by side swapped, in a word of
+ * three letters or more, its first letter right; word for word, both sides
+ * lower-cased and without diacritics. A name longer or shorter than the query
+ * by more than one letter is not taken. Of several, the one with fewest words
+ * mistyped, then the first.
  *
  * Not bundled with the site's scripts: the build bundles this module once into
  * each typo-correction file (`indexing/typo-files.ts`), with the names of one
@@ -21,7 +20,7 @@
  * correction('Imperium Seet', { en: ['Imperium Seat'] }) // { name: 'Imperium Seat', lang: 'en' }
  * correction('xyzzy', names) // undefined
  */
-import uFuzzy from '@leeoniya/ufuzzy';
+import { distance } from 'fastest-levenshtein';
 import type { NamesByLanguage } from '../search-names.ts';
 import { normalizeWord } from '../search-words.ts';
 
@@ -34,16 +33,26 @@ export interface Name {
 /** Shorter queries are too short to tell a typo from another word. */
 export const minLength = 4;
 
-/** One error of any kind in a word of three letters or more, none in a shorter word or a number; never in the first letter. */
-function oneError(word: string) {
-  const errors: 0 | 1 = word.length >= 3 && /\D/.test(word) ? 1 : 0;
-  return {
-    intraSlice: [1, Infinity] as [number, number],
-    intraIns: errors,
-    intraSub: errors,
-    intraTrn: errors,
-    intraDel: errors,
-  };
+/** Whether `typed` is `word` with two letters side by side swapped. */
+function swapped(typed: string, word: string): boolean {
+  const at = [...typed].findIndex((letter, index) => letter !== word[index]);
+  return (
+    typed.length === word.length &&
+    typed[at] === word[at + 1] &&
+    typed[at + 1] === word[at] &&
+    typed.slice(at + 2) === word.slice(at + 2)
+  );
+}
+
+/**
+ * How many typos a typed word is from a name's word: 0 (the same), 1 (one of
+ * any kind, in a word of three letters or more that is no number, never in its
+ * first letter), or more.
+ */
+function typos(typed: string, word: string): number {
+  if (typed === word) return 0;
+  if (typed.length < 3 || !/\D/.test(typed) || typed[0] !== word[0]) return 2;
+  return distance(typed, word) === 1 || swapped(typed, word) ? 1 : 2;
 }
 
 /** Lower case, no diacritics, words kept apart by single spaces. */
@@ -55,14 +64,17 @@ export function folded(text: string): string {
 export function correction(query: string, byLanguage: NamesByLanguage): Name | undefined {
   const needle = folded(query);
   if (needle.replace(/\s/g, '').length < minLength) return undefined;
-  const all = Object.entries(byLanguage).flatMap(([lang, list]) => list.map((name) => ({ name, lang })));
-  const haystack = all.map(({ name }) => folded(name));
-  const fuzzy = new uFuzzy({ intraMode: 1, alpha: 'a-zа-я', intraRules: oneError });
-  const [found, info, order] = fuzzy.search(haystack, needle, 0);
-  if (!found) return undefined;
-  const ranked = order && info ? order.map((position) => info.idx[position]) : found;
-  const close = ranked.filter(
-    (index) => haystack[index] !== needle && Math.abs(haystack[index].length - needle.length) <= 1,
-  );
-  return close.length > 0 ? all[close[0]] : undefined;
+  const typed = needle.split(' ');
+  let best: { name: Name; words: number } | undefined;
+  for (const [lang, list] of Object.entries(byLanguage))
+    for (const name of list) {
+      const folding = folded(name);
+      const words = folding.split(' ');
+      if (folding === needle || Math.abs(folding.length - needle.length) > 1 || words.length !== typed.length) continue;
+      const mistyped = typed.map((word, index) => typos(word, words[index]));
+      const count = mistyped.filter(Boolean).length;
+      if (mistyped.every((typo) => typo <= 1) && (!best || count < best.words))
+        best = { name: { name, lang }, words: count };
+    }
+  return best?.name;
 }

@@ -1,7 +1,7 @@
 /**
  * The typo-correction files: one per first letter of the names (`SearchNames`
  * of `../search-names.ts`), each an ES module with the matcher
- * (`../browser/typos.ts` and uFuzzy, bundled by esbuild once per build) and
+ * (`../browser/typos.ts` and `fastest-levenshtein`, bundled by esbuild once per build) and
  * that letter's names, under `pagefind/typos/` (`typoFile`: the letter's
  * code point and a hash of every file's content). A query that finds nothing
  * loads the one file of its first letter: one request, a few KB, whatever the
@@ -21,7 +21,7 @@ import { build } from 'esbuild';
 import { typoFile, type TypoFiles } from '../index-directory.ts';
 import type { SearchNames } from '../search-names.ts';
 
-/** The matcher as one minified ES module (uFuzzy and the folding of words with it). */
+/** The matcher as one minified ES module (`fastest-levenshtein` and the folding of words with it). */
 async function matcherModule(): Promise<string> {
   const result = await build({
     entryPoints: [fileURLToPath(new URL('../browser/typos.ts', import.meta.url))],
