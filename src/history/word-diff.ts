@@ -28,10 +28,56 @@ function segmenterOf(lang: string): Intl.Segmenter {
   return segmenter;
 }
 
+/** Whether a place in a string starts a word: after whitespace, not itself whitespace or a mark. */
+const wordStart = (text: string, at: number) => /\s/.test(text[at - 1]) && /^[^\s\p{M}]/u.test(text[at] ?? ' ');
+
+/** Whether a place in a string ends a word: before whitespace, not after whitespace. */
+const wordEnd = (text: string, at: number) => /\s/.test(text[at]) && /[^\s]/.test(text[at - 1] ?? ' ');
+
+/**
+ * The words both wordings begin and end with, cut where a word starts (the
+ * start) and before the whitespace after a word (the end), so that only the
+ * words between are segmented and compared: a reworded sentence in a long
+ * paragraph costs that sentence, not the paragraph. `[0, 0]` where nothing is
+ * left between in either.
+ */
+function sameEnds(before: string, after: string): [number, number] {
+  let start = 0;
+  while (start < before.length && before[start] === after[start]) start += 1;
+  const startsWord = (at: number) => wordStart(before, at) && wordStart(after, at);
+  while (start > 0 && !startsWord(start)) start -= 1;
+  // One same word more on each side: jsdiff then places the whitespace around a change as it does in the whole.
+  if (start > 0) start -= 1;
+  while (start > 0 && !startsWord(start)) start -= 1;
+  let end = 0;
+  const room = Math.min(before.length, after.length) - start - 1;
+  while (end < room && before[before.length - 1 - end] === after[after.length - 1 - end]) end += 1;
+  const endsWord = (at: number) => wordEnd(before, before.length - at) && wordEnd(after, after.length - at);
+  while (end > 0 && !endsWord(end)) end -= 1;
+  if (end > 0) end -= 1;
+  while (end > 0 && !endsWord(end)) end -= 1;
+  return start < before.length && start < after.length ? [start, end] : [0, 0];
+}
+
 /** `before` against `after`, word by word in `lang` (see the module comment). */
 export function wordDiff(before: string, after: string, lang: string): DiffPart[] {
-  return diffWords(before, after, { intlSegmenter: segmenterOf(lang) }).map((change) => ({
-    kind: change.added ? 'added' : change.removed ? 'removed' : 'same',
-    text: change.value,
-  }));
+  const [start, end] = sameEnds(before, after);
+  const middle: DiffPart[] = diffWords(
+    before.slice(start, before.length - end),
+    after.slice(start, after.length - end),
+    {
+      intlSegmenter: segmenterOf(lang),
+    },
+  ).map((change) => ({ kind: change.added ? 'added' : change.removed ? 'removed' : 'same', text: change.value }));
+  const parts: DiffPart[] = [];
+  for (const part of [
+    { kind: 'same', text: before.slice(0, start) } as const,
+    ...middle,
+    { kind: 'same', text: before.slice(before.length - end) } as const,
+  ]) {
+    if (part.text === '') continue;
+    if (part.kind === 'same' && parts.at(-1)?.kind === 'same') parts.at(-1)!.text += part.text;
+    else parts.push({ ...part });
+  }
+  return parts;
 }

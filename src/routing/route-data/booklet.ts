@@ -25,7 +25,7 @@ import { paperAddress } from './paper-address.ts';
 import { allLanguages, languagePathsOf } from './language-paths.ts';
 import type { SiteContext } from './site-context.ts';
 import { topicLink, type Title, type TopicLink } from './titles.ts';
-import { topicRoute } from './topic.ts';
+import { topicTextOf } from './topic.ts';
 
 /** A source edition on the title page: its words (in their language where it is not the page's), and the topics whose texts come from it. */
 export interface BookletEdition {
@@ -44,7 +44,7 @@ export function bookletRoute(context: SiteContext, lang: Language, game: GameInf
   const name = game.name[lang];
   const path = bookletPath(lang, game.id);
   const topics = library.gameTopics(game.id).map((topic) => {
-    const route = topicRoute(context, lang, topic.id);
+    const route = topicTextOf(context, lang, topic.id);
     const link = topicLink(topic, lang);
     return {
       topicId: topic.id,

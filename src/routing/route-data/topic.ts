@@ -26,10 +26,36 @@ import { textDescription, textTranslationOf } from './text.ts';
 import { relatedTopic, titleOf, topicLink } from './titles.ts';
 import { sinceReadOf, topicHistoryOf } from './history.ts';
 
-/** `/{lang}/{game}/{topic}/`: a topic's text in `lang`, or its text in another language under a notice. */
-export function topicRoute({ library, settings }: SiteContext, lang: Language, topicId: string) {
+/**
+ * What a page showing a topic's text in `lang` needs of it and no more (a
+ * booklet prints it so): the text, the notice of a fallback, the translation's
+ * marks and the page's address for paper. No change marks: paper never shows them.
+ *
+ * @example
+ * topicTextOf(siteContext(), 'fr', 'ti4/component-limitations').fallback?.shown // 'en'
+ */
+export function topicTextOf({ library, settings }: SiteContext, lang: Language, topicId: string) {
   const topic = library.topics.get(topicId)!;
   const text = textFor(topic, lang);
+  const available = [...topic.texts.keys()];
+  return {
+    text,
+    /** Where the text is not in the page's language: the language shown, and the text's pages. */
+    fallback:
+      text.lang !== lang
+        ? { shown: text.lang, links: available.map((other) => ({ lang: other, path: topicPath(other, topicId) })) }
+        : undefined,
+    /** The page's own address, printed at the top of its first page (a fallback page's own: the reader's language): `paperAddress`. */
+    address: paperAddress(topicPath(lang, topicId), settings),
+    translation: textTranslationOf(text, topicId),
+  };
+}
+
+/** `/{lang}/{game}/{topic}/`: a topic's text in `lang`, or its text in another language under a notice. */
+export function topicRoute(context: SiteContext, lang: Language, topicId: string) {
+  const { library, settings } = context;
+  const topic = library.topics.get(topicId)!;
+  const { text, fallback, address, translation } = topicTextOf(context, lang, topicId);
   const isFallback = text.lang !== lang;
   const gameTopics = library.gameTopics(topic.game.id);
   const index = gameTopics.indexOf(topic);
@@ -50,13 +76,9 @@ export function topicRoute({ library, settings }: SiteContext, lang: Language, t
     lang,
     topicId,
     text,
-    /** Where the text is not in the page's language: the language shown, and the text's pages. */
-    fallback: isFallback
-      ? { shown: text.lang, links: available.map((other) => ({ lang: other, path: topicPath(other, topicId) })) }
-      : undefined,
+    fallback,
     languagePaths: languagePathsOf(topicPath(lang, topicId)),
-    /** The page's own address, printed at the top of its first page (a fallback page's own: the reader's language): `paperAddress`. */
-    address: paperAddress(topicPath(lang, topicId), settings),
+    address,
     /** The title in the article, which carries the text's language. */
     title: titleOf(text, text.lang),
     head: headOf(
@@ -84,7 +106,7 @@ export function topicRoute({ library, settings }: SiteContext, lang: Language, t
     },
     neighbours,
     related: text.related.map((related) => relatedTopic(library, related, lang)),
-    translation: textTranslationOf(text, topicId),
+    translation,
     /** The topic beside each of its other texts (none where it has one text). */
     sideBySide: sideBySideLinks(sideBySideTextsOf(topic), topicId, lang, settings),
     /** The text's headings for its "On this page" list, where it has enough of them (`contentsOf`). */
