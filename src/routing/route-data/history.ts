@@ -15,6 +15,7 @@
  * route.revisions[1].groups.map((group) => group.kind) // ['changed', 'added', 'renumbered', 'removed']
  * route.traces.find((trace) => trace.id === 'note-3')?.entries.map((entry) => entry.anchor) // ['r1-note-3', 'r2-note-3']
  */
+import type { TFunction } from 'i18next';
 import { citationLabels } from '../../citations/citations.ts';
 import { changeMarkHtml, diffHtml } from '../../history/history-markup.ts';
 import { revisionsOf, type Revision } from '../../history/revisions.ts';
@@ -101,6 +102,32 @@ export interface ChangedSinceRead {
 }
 
 /**
+ * The label of each paragraph whose words a revision after the first changed:
+ * its label now, or, where it is gone, its label in the last revision that had
+ * it (`sinceRead.labelIn`). Only those paragraphs' (a text's others are never listed).
+ */
+function changedLabels(revisions: Revision[], changes: ParagraphChange[][], t: TFunction): Map<string, string> {
+  const changed = new Set(
+    changes
+      .slice(1)
+      .flat()
+      .filter((change) => change.kind !== 'renumbered')
+      .map((change) => change.id),
+  );
+  const labels = new Map<string, string>();
+  for (const revision of revisions.toReversed()) {
+    const unlabelled = [...changed].filter((id) => !labels.has(id) && revision.byId.has(id));
+    if (unlabelled.length === 0) continue;
+    const own = citationLabels(revision.paragraphs, t);
+    for (const id of unlabelled) {
+      const label = own.get(id)!;
+      labels.set(id, revision.current ? label : t('sinceRead.labelIn', { label, order: revision.order }));
+    }
+  }
+  return labels;
+}
+
+/**
  * What the topic page needs to tell a returning reader what changed since
  * they last read its text (`SinceLastRead`, `history/browser/since-last-read.ts`):
  * the text (`ti4/component-limitations.ru`: the same on every page that shows
@@ -122,15 +149,7 @@ export function sinceReadOf(text: Text, lang: Language, topicId: string) {
   const t = useTranslations(lang);
   const changes = revisionChanges(revisions);
   const order = new Map(revisions.map((revision) => [revision.key, revision.order]));
-  // Each paragraph by its label now, or, where it is gone, by its label in the last revision that had it.
-  const labels = new Map(
-    revisions.flatMap((revision) =>
-      [...citationLabels(revision.paragraphs, t)].map(([id, label]): [string, string] => [
-        id,
-        revision.current ? label : t('sinceRead.labelIn', { label, order: revision.order }),
-      ]),
-    ),
-  );
+  const labels = changedLabels(revisions, changes, t);
   const ids = tracedIds(revisions);
   const since = revisions.slice(0, -1).flatMap((revision, index) => {
     const later = changes
