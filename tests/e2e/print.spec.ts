@@ -12,7 +12,7 @@
  *   dark text on light paper in a dark theme; no line past the right margin; no
  *   page ending on a heading; the page number at the foot of each page.
  * - Dark mode and a 360 px phone print the same as light on a wide screen.
- * - A game's booklet (SWCCG in French, dark): a title page (game, language,
+ * - Each game's booklet (SWCCG in French, dark; TI4 in Russian and RftG in English, light): a title page (game, language,
  *   the edition of each text, the booklet's address on the site, the day of
  *   the build), the contents, then every topic in order, flowing on from the
  *   one before (no page but the last left mostly empty), under its address;
@@ -325,104 +325,113 @@ test('/fr/swccg/actions/ prints the same in light on a wide screen and in the da
   }
 });
 
-test("SWCCG's booklet in French on paper (dark): title page, contents, the topics flowing on in order, each under its address, cross-references in full, the PDF's text in order", async ({
-  browser,
-}) => {
-  const lang: Language = 'fr';
-  const topics = library().gameTopics('swccg');
-  const texts = topics.map((topic) => textFor(topic, lang));
-  const game = library().games.find((each) => each.id === 'swccg')!;
-  const { pdf, page, close } = await print(browser, { path: bookletPath(lang, 'swccg'), scheme: 'dark' });
-  try {
-    // The title page: the game, the language, each text's edition, the booklet's address, the day of the build.
-    const titlePage = pdf.pages[0].lines.map((line) => line.text).join(' ');
-    expect.soft(titlePage).toContain(game.name[lang]);
-    expect.soft(titlePage).toContain(interfaceString(lang, 'booklet.inLanguage'));
-    for (const edition of new Set(texts.map(editionOf)))
-      expect.soft(containsWords(wordsOf(titlePage), edition), edition).toBe(true);
-    expect.soft(titlePage).toContain(absoluteUrl(bookletPath(lang, 'swccg'), site));
-    const builtOn = (await page.locator('[data-booklet-title-page] time').getAttribute('datetime'))!;
-    expect(Math.abs(Date.now() - Date.parse(builtOn)), 'the build is of today (or yesterday)').toBeLessThan(
-      2 * 24 * 3600 * 1000,
-    );
-    expect
-      .soft(titlePage)
-      .toContain(new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(builtOn)));
+/** Each game's booklet, in a language and a scheme by turns: every game, every language and both schemes over the run. */
+const bookletPrintings = [
+  { gameId: 'swccg', lang: 'fr', scheme: 'dark' },
+  { gameId: 'ti4', lang: 'ru', scheme: 'light' },
+  { gameId: 'rftg', lang: 'en', scheme: 'light' },
+] as const;
 
-    // The contents, on a page of their own: every topic's title in order.
-    const contents = wordsOf(pdf.pages[1].lines.map((line) => line.text).join(' '));
-    expect
-      .soft(contents.slice(0, wordsOf(interfaceString(lang, 'booklet.contents')).length))
-      .toEqual(wordsOf(interfaceString(lang, 'booklet.contents')));
-    expect
-      .soft(
-        notInOrder(
-          contents,
-          texts.map((text) => text.title),
-        ),
-      )
-      .toEqual([]);
+for (const { gameId, lang, scheme } of bookletPrintings)
+  test(`${gameId}'s booklet in ${lang} on paper (${scheme}): title page, contents, the topics flowing on in order, each under its address, cross-references in full, the PDF's text in order`, async ({
+    browser,
+  }) => {
+    const topics = library().gameTopics(gameId);
+    const texts = topics.map((topic) => textFor(topic, lang));
+    const game = library().games.find((each) => each.id === gameId)!;
+    const { pdf, page, close } = await print(browser, { path: bookletPath(lang, gameId), scheme });
+    try {
+      // The title page: the game, the language, each text's edition, the booklet's address, the day of the build.
+      const titlePage = pdf.pages[0].lines.map((line) => line.text).join(' ');
+      expect.soft(titlePage).toContain(game.name[lang]);
+      expect.soft(titlePage).toContain(interfaceString(lang, 'booklet.inLanguage'));
+      for (const edition of new Set(texts.map(editionOf)))
+        expect.soft(containsWords(wordsOf(titlePage), edition), edition).toBe(true);
+      expect.soft(titlePage).toContain(absoluteUrl(bookletPath(lang, gameId), site));
+      const builtOn = (await page.locator('[data-booklet-title-page] time').getAttribute('datetime'))!;
+      expect(Math.abs(Date.now() - Date.parse(builtOn)), 'the build is of today (or yesterday)').toBeLessThan(
+        2 * 24 * 3600 * 1000,
+      );
+      expect
+        .soft(titlePage)
+        .toContain(new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(builtOn)));
 
-    // The topics one after the other, a short one on the page of the one before: fewer pages than topics, and no
-    // page but the last left mostly empty (a topic moves to the next page only from near a page's foot).
-    const topicPages = pdf.pages.slice(2);
-    // (Some topic starts on a page below the end of the one before it.)
-    expect
-      .soft(
-        texts
-          .slice(1)
-          .some((text) =>
-            topicPages.some((each) =>
-              each.lines.some(
-                (line, index) => index > 2 && wordsOf(line.text).join(' ') === wordsOf(text.title).join(' '),
+      // The contents, on a page of their own: every topic's title in order.
+      const contents = wordsOf(pdf.pages[1].lines.map((line) => line.text).join(' '));
+      expect
+        .soft(contents.slice(0, wordsOf(interfaceString(lang, 'booklet.contents')).length))
+        .toEqual(wordsOf(interfaceString(lang, 'booklet.contents')));
+      expect
+        .soft(
+          notInOrder(
+            contents,
+            texts.map((text) => text.title),
+          ),
+        )
+        .toEqual([]);
+
+      // The topics one after the other, a short one on the page of the one before: fewer pages than topics, and no
+      // page but the last left mostly empty (a topic moves to the next page only from near a page's foot).
+      const topicPages = pdf.pages.slice(2);
+      // (Some topic starts on a page below the end of the one before it, where the booklet has more than one.)
+      if (texts.length > 1)
+        expect
+          .soft(
+            texts
+              .slice(1)
+              .some((text) =>
+                topicPages.some((each) =>
+                  each.lines.some(
+                    (line, index) => index > 2 && wordsOf(line.text).join(' ') === wordsOf(text.title).join(' '),
+                  ),
+                ),
               ),
+            'a topic flowing on from the one before',
+          )
+          .toBe(true);
+      expect
+        .soft(
+          topicPages
+            .slice(0, -1)
+            .flatMap((each, index) =>
+              (each.lines.at(-1)?.y ?? each.height) > each.height * 0.4
+                ? [`p. ${index + 3}: ${each.lines.at(-1)?.text}`]
+                : [],
             ),
+          'pages ending in their upper part',
+        )
+        .toEqual([]);
+      // Each topic in order: its title, then its address on the site in full and its page's notice.
+      const topicWords = wordsOf(topicPages.flatMap((each) => each.lines.map((line) => line.text)).join(' '));
+      expect
+        .soft(
+          notInOrder(
+            topicWords,
+            texts.map((text) => text.title),
           ),
-        'a topic flowing on from the one before',
-      )
-      .toBe(true);
-    expect
-      .soft(
-        topicPages
-          .slice(0, -1)
-          .flatMap((each, index) =>
-            (each.lines.at(-1)?.y ?? each.height) > each.height * 0.4
-              ? [`p. ${index + 3}: ${each.lines.at(-1)?.text}`]
-              : [],
-          ),
-        'pages ending in their upper part',
-      )
-      .toEqual([]);
-    // Each topic in order: its title, then its address on the site in full and its page's notice.
-    const topicWords = wordsOf(topicPages.flatMap((each) => each.lines.map((line) => line.text)).join(' '));
-    expect
-      .soft(
-        notInOrder(
-          topicWords,
-          texts.map((text) => text.title),
-        ),
-      )
-      .toEqual([]);
-    const printedText = pdf.text.replace(/\s/g, '');
-    for (const text of texts) {
-      expect.soft(printedText, text.topicId).toContain(absoluteUrl(topicPath(lang, text.topicId), site));
+        )
+        .toEqual([]);
+      const printedText = pdf.text.replace(/\s/g, '');
+      for (const text of texts) {
+        expect.soft(printedText, text.topicId).toContain(absoluteUrl(topicPath(lang, text.topicId), site));
+      }
+      if (texts.some((text) => text.lang !== lang))
+        expect.soft(pdf.text).toContain(interfaceString(lang, 'topic.notInLanguage'));
+      // A cross-reference prints where it leads in full (where the texts have one): no bare path, no stand-in origin.
+      if ((await page.locator('article a[href^="/"]:not([href*="#"])').count()) > 0)
+        expect
+          .soft(printedText, 'a cross-reference in full')
+          .toMatch(new RegExp(`\\(${site.replace(/[.:/]/g, '\\$&')}/${lang}/${gameId}/`));
+      expect.soft(printedText, 'no bare path').not.toMatch(/\(\/(ru|en|fr)\//);
+      expect.soft(pdf.text, 'no stand-in origin').not.toContain('rules.example.org');
+      // Every paragraph of every topic, in order.
+      expect.soft(missingOrOutOfOrder(wordsOf(pdf.text), texts, 0)).toEqual([]);
+      expect.soft(missingOrOutOfOrder(wordsOf(pdf.stream), texts, 0), 'the PDF text in order').toEqual([]);
+      await expectPaper(pdf, lang, texts.flatMap(headingsOf), { contentsPages: 2 });
+    } finally {
+      await close();
     }
-    if (texts.some((text) => text.lang !== lang))
-      expect.soft(pdf.text).toContain(interfaceString(lang, 'topic.notInLanguage'));
-    // A cross-reference prints where it leads in full: no bare path, no stand-in origin.
-    expect
-      .soft(printedText, 'a cross-reference in full')
-      .toMatch(new RegExp(`\\(${site.replace(/[.:/]/g, '\\$&')}/${lang}/swccg/`));
-    expect.soft(printedText, 'no bare path').not.toMatch(/\(\/(ru|en|fr)\//);
-    expect.soft(pdf.text, 'no stand-in origin').not.toContain('rules.example.org');
-    // Every paragraph of every topic, in order.
-    expect.soft(missingOrOutOfOrder(wordsOf(pdf.text), texts, 0)).toEqual([]);
-    expect.soft(missingOrOutOfOrder(wordsOf(pdf.stream), texts, 0), 'the PDF text in order').toEqual([]);
-    await expectPaper(pdf, lang, texts.flatMap(headingsOf), { contentsPages: 2 });
-  } finally {
-    await close();
-  }
-});
+  });
 
 test('a table longer than a page repeats its header row on every page it spans', async ({ browser }) => {
   const { page, close } = await open(browser, { path: '/ru/rftg/rebel-vs-imperium/', scheme: 'light' });

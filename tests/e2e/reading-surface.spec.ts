@@ -16,6 +16,7 @@
  * - a malformed `#` breaks nothing; topic pages describe their source in words.
  */
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { interfaceString, languages } from '../support/site.ts';
 import { shiftsOf, watchShifts } from './layout-shifts.ts';
 
 /** The three pages the issue names, each in its text's language. */
@@ -345,45 +346,58 @@ test.describe('a wide table on a phone', () => {
   test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
 
   for (const scheme of ['light', 'dark'] as const) {
-    test(`${scheme}, 200 % text: says that it scrolls, with a shadow at the edge that has more; its caption above it; row headers stay in view`, async ({
+    test(`${scheme}, 200 % text, in ru, en and fr: says that it scrolls, with a shadow at the edge that has more; its caption (the source's sentence) above it; row headers stay in view`, async ({
       page,
       context,
     }) => {
       await page.emulateMedia({ colorScheme: scheme });
       await textSize(context, page, 2);
-      await page.goto('/ru/rftg/rebel-vs-imperium/');
-      const box = page.locator('.table-scroll').first();
-      await box.scrollIntoViewIfNeeded();
-      await expect(box).toHaveAttribute('data-scrolls', '');
-      await expect(box).toHaveAttribute('data-more', 'end');
-      await expect(box.locator('.table-hint')).toBeVisible();
-      await expect(box.locator('.table-hint')).toHaveText('Таблица (прокручивается вбок)');
-      expect(await box.evaluate((element) => getComputedStyle(element).boxShadow)).not.toBe('none');
-      await expect(box.locator('thead th[scope="col"]')).toHaveCount(10);
-      // The caption starts at the box's start, above the costs.
-      const caption = (await box.locator('caption').boundingBox())!;
-      expect(Math.abs(caption.x - (await box.boundingBox())!.x)).toBeLessThanOrEqual(12);
-      expect(caption.y + caption.height).toBeLessThanOrEqual((await box.locator('thead').boundingBox())!.y + 1);
-      await box.evaluate((element) => element.scrollTo({ left: 20 }));
-      await expect(box).toHaveAttribute('data-more', 'start end');
-      await box.evaluate((element) => element.scrollTo({ left: element.scrollWidth }));
-      await expect(box).toHaveAttribute('data-more', 'start');
-      // No table of the content labels its rows today; one that does (its first column's words) keeps them in
-      // view as it scrolls: a copy of the table with a label, in the same box.
-      await box.evaluate((element) => {
-        element.scrollTo({ left: 0 });
-        for (const row of element.querySelectorAll('tr')) {
-          const label = document.createElement(row.parentElement!.tagName === 'THEAD' ? 'td' : 'th');
-          if (label.tagName === 'TH') label.setAttribute('scope', 'row');
-          label.textContent = label.tagName === 'TH' ? 'Label' : '';
-          row.prepend(label);
-        }
-      });
-      const label = box.locator('tbody th[scope="row"]').first();
-      const x = (await label.boundingBox())!.x;
-      await box.evaluate((element) => element.scrollTo({ left: 40 }));
-      await expect.poll(() => box.evaluate((element) => element.scrollLeft)).toBe(40);
-      expect(Math.abs((await label.boundingBox())!.x - x), 'the row header stays where it was').toBeLessThanOrEqual(1);
+      // The Russian text, in its own page and shown in the English and French ones (they have no text of their own).
+      for (const lang of languages) {
+        await page.goto(`/${lang}/rftg/rebel-vs-imperium/`);
+        const box = page.locator('.table-scroll').first();
+        await box.scrollIntoViewIfNeeded();
+        await expect(box).toHaveAttribute('data-scrolls', '');
+        await expect(box).toHaveAttribute('data-more', 'end');
+        await expect(box.locator('.table-hint')).toBeVisible();
+        await expect(box.locator('.table-hint')).toHaveText(interfaceString(lang, 'table.label'));
+        expect(await box.evaluate((element) => getComputedStyle(element).boxShadow)).not.toBe('none');
+        await expect(box.locator('thead th[scope="col"]')).toHaveCount(10);
+        // The caption: the source's sentence the PDF conversion had put in the first row's label cell (the rows, which the
+        // source does not name, unlabelled), in the text's language; it starts at the box's start, above the costs.
+        await expect(box.locator('caption')).toHaveText(
+          'Количество карт разной стоимости (для базовой игры и обоих расширений) приведено в таблице',
+        );
+        expect(
+          await box.locator('caption').evaluate((element) => element.closest('[lang]')!.getAttribute('lang')),
+        ).toBe('ru');
+        await expect(box.locator('tbody th')).toHaveCount(0);
+        const caption = (await box.locator('caption').boundingBox())!;
+        expect(Math.abs(caption.x - (await box.boundingBox())!.x)).toBeLessThanOrEqual(12);
+        expect(caption.y + caption.height).toBeLessThanOrEqual((await box.locator('thead').boundingBox())!.y + 1);
+        await box.evaluate((element) => element.scrollTo({ left: 20 }));
+        await expect(box).toHaveAttribute('data-more', 'start end');
+        await box.evaluate((element) => element.scrollTo({ left: element.scrollWidth }));
+        await expect(box).toHaveAttribute('data-more', 'start');
+        // No table of the content labels its rows today; one that does (its first column's words) keeps them in
+        // view as it scrolls: a copy of the table with a label, in the same box.
+        await box.evaluate((element) => {
+          element.scrollTo({ left: 0 });
+          for (const row of element.querySelectorAll('tr')) {
+            const label = document.createElement(row.parentElement!.tagName === 'THEAD' ? 'td' : 'th');
+            if (label.tagName === 'TH') label.setAttribute('scope', 'row');
+            label.textContent = label.tagName === 'TH' ? 'Label' : '';
+            row.prepend(label);
+          }
+        });
+        const label = box.locator('tbody th[scope="row"]').first();
+        const x = (await label.boundingBox())!.x;
+        await box.evaluate((element) => element.scrollTo({ left: 40 }));
+        await expect.poll(() => box.evaluate((element) => element.scrollLeft)).toBe(40);
+        expect(Math.abs((await label.boundingBox())!.x - x), 'the row header stays where it was').toBeLessThanOrEqual(
+          1,
+        );
+      }
     });
   }
 
