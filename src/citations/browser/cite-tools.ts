@@ -30,6 +30,7 @@
  * tools.start(document.querySelector('template[data-cite-tools]'));
  * tools.handle(event); // every pointerover, pointerout, focusin, focusout, click and keydown
  */
+import stylesheet from '../cite-tools.css?url';
 import type { Citation, TopicCitations } from '../citations.ts';
 import { bbcodeQuote, markdownQuote, sourceOf } from '../quote.ts';
 
@@ -55,12 +56,19 @@ let restingAt: { x: number; y: number } | undefined;
 let quiet: Element | undefined;
 
 /** Fetches the page's quotes and makes the toolbar (hidden until a paragraph is used). */
-export function start(template: HTMLTemplateElement): void {
+export function start(template: HTMLTemplateElement): Promise<void> {
+  // The toolbar's own rules (cite-tools.css), linked now: it shows once they apply (or have failed to come).
+  const rules = Object.assign(document.createElement('link'), { rel: 'stylesheet', href: stylesheet });
+  const styled = new Promise<void>((done) => {
+    rules.onload = rules.onerror = () => done();
+  });
+  document.head.append(rules);
   citations = fetch(template.dataset.citations!).then((response) => response.json());
   failed = template.dataset.failed ?? '';
   toolbar = template.content.firstElementChild!.cloneNode(true) as HTMLElement;
   // "Share" only where there is a share sheet to open (phones, mostly); elsewhere the toolbar is as it was.
   if (typeof navigator.share !== 'function') toolbar.querySelector('[data-share]')?.remove();
+  return styled;
 }
 
 /** Whether the toolbar of a paragraph shows in the margin beside it (CSS's `--cite-place`), not as a sheet at the window's foot. */
