@@ -7,6 +7,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { contentCopy, editFile, removeContentCopies } from '../support/content-copy.ts';
+import { diffWords } from 'diff';
 import { afterEach, describe, expect, test } from 'vitest';
 import { formatProblem } from '../../src/content-model/problems.ts';
 import { readContent } from '../../src/content-model/read-content.ts';
@@ -116,6 +117,26 @@ describe('the word diff', () => {
         .map((part) => part.text)
         .join(''),
     ).toBe(after);
+  });
+
+  test('a sentence reworded in a long paragraph: only the words around it compared, the parts those of the whole', () => {
+    const topic = library().topics.get('ti4/component-limitations')!;
+    for (const [lang, text] of topic.texts) {
+      const words = text.paragraphs.map((paragraph) => paragraph.text).join(' ');
+      const before = `${words} Первая фраза. ${words}`;
+      const after = `${words} Вторая, другая фраза. ${words}`;
+      const whole = diffWords(before, after, { intlSegmenter: new Intl.Segmenter(lang, { granularity: 'word' }) });
+      expect(wordDiff(before, after, lang)).toEqual(
+        whole.map((change) => ({
+          kind: change.added ? 'added' : change.removed ? 'removed' : 'same',
+          text: change.value,
+        })),
+      );
+      expect(wordDiff(before, after, lang).filter((part) => part.kind !== 'same')).toEqual([
+        { kind: 'removed', text: 'Первая' },
+        { kind: 'added', text: 'Вторая, другая' },
+      ]);
+    }
   });
 });
 
