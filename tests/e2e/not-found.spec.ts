@@ -193,59 +193,62 @@ test.describe('a paragraph the topic does not have', () => {
     },
   ];
   for (const posture of postures)
-    for (const { path, topic, lang, paragraph } of cases) {
-      test(`${path}, ${posture.name}: a notice says so and leads to the contents, moving no text`, async ({
-        browser,
-      }) => {
-        const context = await browser.newContext(contextOf(posture));
-        const page = await context.newPage();
-        const size = posture.viewport;
-        await setTextSize(page, posture.textScale ?? 1);
-        await watchShifts(page);
-        // Where the topic's title is drawn without the notice, and with it.
-        await page.goto(topic);
-        const title = page.locator('article h1');
-        const drawn = await title.boundingBox();
-        await page.goto(path);
-        const notice = page.locator('[data-missing-paragraph]');
-        await expect(notice).toBeVisible();
-        expect(await title.boundingBox(), 'the title where it is without the notice').toEqual(drawn);
-        await expect(notice.locator('p')).toContainText(interfaceString(lang, 'notFound.paragraph', { paragraph }));
-        // It lies over the top of the page, under the header.
-        const [noticeBox, headerBox] = [await notice.boundingBox(), await page.locator('header').first().boundingBox()];
-        expect(noticeBox!.y).toBeGreaterThanOrEqual(headerBox!.y + headerBox!.height - 1);
-        expect(noticeBox!.y).toBeLessThan(size.height / 2);
-        const before = (await shiftsOf(page)).length;
-        for (const colorScheme of ['light', 'dark'] as const) {
-          await page.emulateMedia({ colorScheme });
-          expect(await axeViolations(page, '[data-missing-paragraph]'), colorScheme).toEqual([]);
-        }
-        // Its link leads to the topic's contents, or its beginning: the notice goes, and nothing moves.
-        const link = notice.locator('a');
-        const target = page.locator((await link.getAttribute('href'))!);
-        if (posture.touch) await link.tap();
-        else await link.click();
-        await expect(notice).toBeHidden();
-        await expect(target).toBeInViewport();
-        // A paragraph that is not there again, then one that is.
-        await page.evaluate(() => {
-          location.hash = '#nope-again';
+    test.describe(posture.name, () => {
+      test.use(contextOf(posture));
+      for (const { path, topic, lang, paragraph } of cases) {
+        test(`${path}, ${posture.name}: a notice says so and leads to the contents, moving no text`, async ({
+          page,
+        }) => {
+          const size = posture.viewport;
+          await setTextSize(page, posture.textScale ?? 1);
+          await watchShifts(page);
+          // Where the topic's title is drawn without the notice, and with it.
+          await page.goto(topic);
+          const title = page.locator('article h1');
+          const drawn = await title.boundingBox();
+          await page.goto(path);
+          const notice = page.locator('[data-missing-paragraph]');
+          await expect(notice).toBeVisible();
+          expect(await title.boundingBox(), 'the title where it is without the notice').toEqual(drawn);
+          await expect(notice.locator('p')).toContainText(interfaceString(lang, 'notFound.paragraph', { paragraph }));
+          // It lies over the top of the page, under the header.
+          const [noticeBox, headerBox] = [
+            await notice.boundingBox(),
+            await page.locator('header').first().boundingBox(),
+          ];
+          expect(noticeBox!.y).toBeGreaterThanOrEqual(headerBox!.y + headerBox!.height - 1);
+          expect(noticeBox!.y).toBeLessThan(size.height / 2);
+          const before = (await shiftsOf(page)).length;
+          for (const colorScheme of ['light', 'dark'] as const) {
+            await page.emulateMedia({ colorScheme });
+            expect(await axeViolations(page, '[data-missing-paragraph]'), colorScheme).toEqual([]);
+          }
+          // Its link leads to the topic's contents, or its beginning: the notice goes, and nothing moves.
+          const link = notice.locator('a');
+          const target = page.locator((await link.getAttribute('href'))!);
+          if (posture.touch) await link.tap();
+          else await link.click();
+          await expect(notice).toBeHidden();
+          await expect(target).toBeInViewport();
+          // A paragraph that is not there again, then one that is.
+          await page.evaluate(() => {
+            location.hash = '#nope-again';
+          });
+          await expect(notice).toBeVisible();
+          const real = await page.locator('article [data-rule][id]').first().getAttribute('id');
+          await page.evaluate((id) => {
+            location.hash = `#${id}`;
+          }, real!);
+          await expect(notice).toBeHidden();
+          await page.evaluate(() => {
+            location.hash = '#nope-again';
+          });
+          await expect(notice).toBeVisible();
+          if (posture.touch) await notice.locator('button').tap();
+          else await notice.locator('button').click();
+          await expect(notice).toBeHidden();
+          expect((await shiftsOf(page)).slice(before), 'layout shifts as the notice comes and goes').toEqual([]);
         });
-        await expect(notice).toBeVisible();
-        const real = await page.locator('article [data-rule][id]').first().getAttribute('id');
-        await page.evaluate((id) => {
-          location.hash = `#${id}`;
-        }, real!);
-        await expect(notice).toBeHidden();
-        await page.evaluate(() => {
-          location.hash = '#nope-again';
-        });
-        await expect(notice).toBeVisible();
-        if (posture.touch) await notice.locator('button').tap();
-        else await notice.locator('button').click();
-        await expect(notice).toBeHidden();
-        expect((await shiftsOf(page)).slice(before), 'layout shifts as the notice comes and goes').toEqual([]);
-        await context.close();
-      });
-    }
+      }
+    });
 });
