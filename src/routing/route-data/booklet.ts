@@ -15,6 +15,7 @@
  * route.titlePage.builtOn // { iso: '2026-11-26', text: 'November 26, 2026' }
  * route.head.noindex // true
  */
+import { longDate } from '../../i18n/dates.ts';
 import { useTranslations } from '../../i18n/interface-strings.ts';
 import type { Language } from '../../i18n/languages.ts';
 import type { GameInfo } from '../../library/library.ts';
@@ -102,9 +103,7 @@ export function bookletRoute(context: SiteContext, lang: Language, game: GameInf
       /** The day of the build, as `<time>` gives it and in words of the page's language. */
       builtOn: {
         iso: settings.builtOn,
-        text: new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'UTC' }).format(
-          new Date(`${settings.builtOn}T00:00:00Z`),
-        ),
+        text: longDate(settings.builtOn, lang),
       },
     },
     /** The contents: each topic's title, leading to it in the booklet. */

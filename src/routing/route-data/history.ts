@@ -27,6 +27,7 @@ import {
   type ChangeKind,
   type ParagraphChange,
 } from '../../history/trace.ts';
+import { longDate } from '../../i18n/dates.ts';
 import { useTranslations } from '../../i18n/interface-strings.ts';
 import { languages, type Language } from '../../i18n/languages.ts';
 import type { SiteSettings } from '../../../site.config.ts';
@@ -280,7 +281,6 @@ export function historyContent(topic: Topic, lang: Language) {
   const revisions = revisionsOf(text);
   const changes = revisionChanges(revisions);
   const current = revisions.at(-1)!;
-  const dates = new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'UTC' });
   const entryOf = (revision: Revision, index: number) => {
     const labels = citationLabels(revision.paragraphs, t);
     const previousLabels = index > 0 ? citationLabels(revisions[index - 1].paragraphs, t) : labels;
@@ -326,7 +326,7 @@ export function historyContent(topic: Topic, lang: Language) {
         current: revision.current,
         first: index === 0,
         source: revision.source,
-        addedOn: revision.addedOn && dates.format(new Date(`${revision.addedOn}T00:00:00Z`)),
+        addedOn: revision.addedOn && longDate(revision.addedOn, lang),
         addedOnIso: revision.addedOn,
         /** The first revision: its whole text, each paragraph an entry. */
         text: index === 0 ? changes[0].map(entry) : [],
