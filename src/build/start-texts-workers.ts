@@ -32,11 +32,7 @@ import type { SiteSettings } from '../../site.config.ts';
 import { termRecords } from '../glossary/glossary-terms.ts';
 import type { Topic } from '../library/library.ts';
 import type { BuildContent } from './build-content.ts';
-import { revisionsOf } from '../history/revisions.ts';
-import { comparedWordings } from '../history/trace.ts';
-import { madeDiffs } from '../history/word-diff.ts';
-import { hasHistory } from '../routing/route-data/history.ts';
-import type { Pass, TextsWorkerMessage, TextsWorkerReply } from './texts-worker-thread.ts';
+import type { TextsWorkerMessage, TextsWorkerReply } from './texts-worker-thread.ts';
 
 /**
  * Where Astro writes the templates of the stamped pages, under the output
@@ -56,21 +52,6 @@ function nextTopics(topics: Iterator<Topic>): Topic[] {
     if (batch.length === topicsPerMessage) break;
   }
   return batch;
-}
-
-/**
- * A pass's next topics. The stamp pass's come with the word diffs of their
- * history pages, made here, where the topic pages show the same ones: each
- * diff is made once (`madeDiffs`).
- */
-function topicsMessage(pass: Pass, topics: Topic[]): TextsWorkerMessage {
-  if (pass !== 'stamp') return { type: 'topics', pass, topics };
-  const wordings = topics.flatMap((topic) =>
-    [...topic.texts.values()].flatMap((text) =>
-      hasHistory(text) ? [...comparedWordings(revisionsOf(text), text.lang)] : [],
-    ),
-  );
-  return { type: 'topics', pass, topics, diffs: madeDiffs(wordings) };
 }
 
 /** What the workers wrote, for the build's log and the service worker. */
@@ -122,7 +103,8 @@ export function startTextsWorkers({
     const post = (message: TextsWorkerMessage) => worker.postMessage(message);
     const result = new Promise<TextsWorkerReply>((resolve, reject) => {
       worker.on('message', (message: TextsWorkerReply) => {
-        if (message.type === 'more') post(topicsMessage(message.pass, nextTopics(passes[message.pass])));
+        if (message.type === 'more')
+          post({ type: 'topics', pass: message.pass, topics: nextTopics(passes[message.pass]) });
         else resolve(message);
       });
       worker.on('error', reject);

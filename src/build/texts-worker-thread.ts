@@ -53,7 +53,6 @@ import {
   topicHistoryPages,
   type Marker as HistoryMarker,
 } from '../history/history-pages.ts';
-import { learnDiffs, type MadeDiffs } from '../history/word-diff.ts';
 import { pathOf, topicPath } from '../routing/paths.ts';
 import { editionNumbers } from '../search/indexing/edition-numbers.ts';
 import { paragraphTitles } from '../search/indexing/paragraph-titles.ts';
@@ -66,7 +65,7 @@ import { russianWordForms } from '../search/indexing/word-forms.ts';
  * The two passes over the topics: `index` (search index and citations, from
  * the start) and `stamp` (paragraph pages, once every template is rendered).
  */
-export type Pass = 'index' | 'stamp';
+type Pass = 'index' | 'stamp';
 
 export type TextsWorkerMessage =
   /** `templates`: the keys of the templates that will come (`paragraph/…`, `side-by-side/…`; none when the site has neither kind of page). */
@@ -81,8 +80,8 @@ export type TextsWorkerMessage =
       records: TermRecord[];
     }
   | { type: 'template'; key: string; html: string }
-  /** A few topics for a pass; none left in it when `topics` is empty. The stamp pass's come with their history's word diffs. */
-  | { type: 'topics'; pass: Pass; topics: Topic[]; diffs?: MadeDiffs }
+  /** A few topics for a pass; none left in it when `topics` is empty. */
+  | { type: 'topics'; pass: Pass; topics: Topic[] }
   | { type: 'finish' };
 
 export type TextsWorkerReply =
@@ -202,7 +201,6 @@ async function handle(message: TextsWorkerMessage): Promise<void> {
         // The next topics are asked for first: they come while these are stamped (the main thread, busy
         // rendering, answers late), so the worker never waits for them.
         reply({ type: 'more', pass: 'stamp' });
-        if (message.diffs) learnDiffs(message.diffs);
         const stampStarted = performance.now();
         for (const topic of message.topics) stamp(topic);
         pages.seconds += (performance.now() - stampStarted) / 1000;

@@ -59,49 +59,8 @@ function sameEnds(before: string, after: string): [number, number] {
   return start < before.length && start < after.length ? [start, end] : [0, 0];
 }
 
-/**
- * The diffs made so far, by their wordings and language: a build makes each
- * once. The topic page and the history page of a text show the same diffs,
- * but are made on different threads: the main thread, which renders the topic
- * pages, hands the workers the diffs it made with the topics they stamp
- * (`madeDiffs`, `learnDiffs`).
- */
-const made = new Map<string, DiffPart[]>();
-
-/** A pair of wordings and their language as one key (`\0` never occurs in a paragraph's words). */
-const pairKey = (before: string, after: string, lang: string) => `${lang}\0${before}\0${after}`;
-
-/** `before` against `after`, word by word in `lang` (see the module comment); made once per pair and language. */
+/** `before` against `after`, word by word in `lang` (see the module comment). */
 export function wordDiff(before: string, after: string, lang: string): DiffPart[] {
-  const key = pairKey(before, after, lang);
-  let parts = made.get(key);
-  if (!parts) {
-    parts = diffOf(before, after, lang);
-    made.set(key, parts);
-  }
-  return parts;
-}
-
-/** Diffs to hand to another thread: each pair's, made here if it was not yet. */
-export type MadeDiffs = [key: string, parts: DiffPart[]][];
-
-/**
- * The diffs of these pairs of wordings, made here where they were not yet,
- * for another thread to learn (`learnDiffs`) instead of making them again.
- *
- * @example
- * worker.postMessage({ diffs: madeDiffs([['жетоны с 3 единицами', 'жетоны номиналом 3', 'ru']]) });
- */
-export function madeDiffs(pairs: Iterable<[before: string, after: string, lang: string]>): MadeDiffs {
-  return [...pairs].map(([before, after, lang]) => [pairKey(before, after, lang), wordDiff(before, after, lang)]);
-}
-
-/** Takes in diffs another thread made (`madeDiffs`): `wordDiff` then gives them as they are. */
-export function learnDiffs(diffs: MadeDiffs): void {
-  for (const [key, parts] of diffs) made.set(key, parts);
-}
-
-function diffOf(before: string, after: string, lang: string): DiffPart[] {
   const [start, end] = sameEnds(before, after);
   const middle: DiffPart[] = diffWords(
     before.slice(start, before.length - end),
