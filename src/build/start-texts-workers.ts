@@ -32,6 +32,7 @@ import type { SiteSettings } from '../../site.config.ts';
 import { termRecords } from '../glossary/glossary-terms.ts';
 import type { Topic } from '../library/library.ts';
 import type { BuildContent } from './build-content.ts';
+import { learnDiffs } from '../history/word-diff.ts';
 import type { TextsWorkerMessage, TextsWorkerReply } from './texts-worker-thread.ts';
 
 /**
@@ -105,7 +106,11 @@ export function startTextsWorkers({
       worker.on('message', (message: TextsWorkerReply) => {
         if (message.type === 'more')
           post({ type: 'topics', pass: message.pass, topics: nextTopics(passes[message.pass]) });
-        else resolve(message);
+        else if (message.type === 'diffs') {
+          // For the topic pages rendered here, and for the other worker's history pages.
+          learnDiffs(message.diffs);
+          for (const other of workers) if (other.worker !== worker) other.post(message);
+        } else resolve(message);
       });
       worker.on('error', reject);
       worker.on('exit', (code) => reject(new Error(`a texts worker stopped (exit code ${code}) before it finished`)));

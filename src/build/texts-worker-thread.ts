@@ -16,8 +16,10 @@
  * come with `start`, each template as Astro renders it. The index is written
  * (`dist/pagefind/`) as soon as its pass is over, while Astro still renders.
  *
- * In: `start`, `template`, `topics`, `finish` (the pages are rendered).
- * Out: `more` (a pass's next topics), then `finished` (what was written) or `failed`.
+ * In: `start`, `template`, `topics`, `diffs` (the other worker's), `finish` (the pages are rendered).
+ * Out: `more` (a pass's next topics), `diffs` (the word diffs of the histories
+ * of the topics it indexes, for the topic pages the main thread renders), then
+ * `finished` (what was written) or `failed`.
  *
  * @example
  * new Worker(new URL('texts-worker-thread.ts', root)).postMessage({ type: 'start', root, outDir, templates: ['paragraph/en/en/ru-en', 'side-by-side/en/ru/en-en-en/ru-en'], records })
@@ -53,6 +55,9 @@ import {
   topicHistoryPages,
   type Marker as HistoryMarker,
 } from '../history/history-pages.ts';
+import { revisionsOf } from '../history/revisions.ts';
+import { comparedWordings } from '../history/trace.ts';
+import { learnDiffs, madeDiffs, type MadeDiffs } from '../history/word-diff.ts';
 import { pathOf, topicPath } from '../routing/paths.ts';
 import { editionNumbers } from '../search/indexing/edition-numbers.ts';
 import { paragraphTitles } from '../search/indexing/paragraph-titles.ts';
@@ -80,12 +85,16 @@ export type TextsWorkerMessage =
       records: TermRecord[];
     }
   | { type: 'template'; key: string; html: string }
+  /** Word diffs the other worker made (its `diffs`, passed on): this one's history pages show them too. */
+  | { type: 'diffs'; diffs: MadeDiffs }
   /** A few topics for a pass; none left in it when `topics` is empty. */
   | { type: 'topics'; pass: Pass; topics: Topic[] }
   | { type: 'finish' };
 
 export type TextsWorkerReply =
   | { type: 'more'; pass: Pass }
+  /** Word diffs of the histories of topics being indexed, for the main thread's topic pages (`learnDiffs`). */
+  | { type: 'diffs'; diffs: MadeDiffs }
   | {
       type: 'finished';
       /** What the search index holds (the worker that made it). */
@@ -182,6 +191,9 @@ async function handle(message: TextsWorkerMessage): Promise<void> {
       }
       return;
     }
+    case 'diffs':
+      learnDiffs(message.diffs);
+      return;
     case 'template': {
       if (!expected.has(message.key) || received.has(message.key)) return;
       received.add(message.key);
@@ -213,6 +225,8 @@ async function handle(message: TextsWorkerMessage): Promise<void> {
         written.catch(() => undefined); // awaited at the finish
         return nextPass();
       }
+      const diffs = historyDiffs(message.topics);
+      if (diffs.length > 0) reply({ type: 'diffs', diffs });
       for (const topic of message.topics) {
         if (search) index(topic, search);
         writeCitations(topic);
@@ -297,6 +311,20 @@ function index(topic: Topic, search: Index): void {
     search.texts += 1;
     names.addText(text);
   }
+}
+
+/**
+ * The word diffs of these topics' histories (`comparedWordings`), made here,
+ * ahead of the main thread, which shows them on the topic pages it renders.
+ */
+function historyDiffs(topics: Topic[]): MadeDiffs {
+  return madeDiffs(
+    topics.flatMap((topic) =>
+      [...topic.texts.values()].flatMap((text) =>
+        text.revisions.length > 0 ? [...comparedWordings(revisionsOf(text), text.lang)] : [],
+      ),
+    ),
+  );
 }
 
 /** The `citations.json` of a topic's page in each language: what its copy controls quote. */

@@ -105,23 +105,33 @@ function changeOf(revisions: Revision[], index: number, after: Paragraph): Parag
   return undefined;
 }
 
-/** Each changed paragraph's word diff, made once: the topic page and the history page show the same. */
-const diffs = new WeakMap<ParagraphChange, DiffPart[]>();
-
 /**
  * A changed paragraph's words against the revision before, word by word in
- * the text's language `lang` (`wordDiff`), made once per change.
+ * the text's language `lang` (`wordDiff`, which makes each diff once).
  *
  * @example
  * changeDiff(changes[1].find((change) => change.id === 'note-3')!, 'ru') // [{ kind: 'same', text: 'жетоны ' }, …]
  */
 export function changeDiff(change: ParagraphChange, lang: string): DiffPart[] {
-  let parts = diffs.get(change);
-  if (!parts) {
-    parts = wordDiff(change.before!.text, change.after!.text, lang);
-    diffs.set(change, parts);
-  }
-  return parts;
+  return wordDiff(change.before!.text, change.after!.text, lang);
+}
+
+/**
+ * The wordings a text's history compares word by word: each paragraph changed
+ * (or changed back) in a revision, against the revision before, with the
+ * text's language. The build's indexing worker makes their diffs and hands
+ * them to the main thread, which renders the topic pages (`madeDiffs`).
+ *
+ * @example
+ * [...comparedWordings(revisionsOf(ti4ComponentLimitationsRu), 'ru')].length // 2: notes 3 and 4
+ */
+export function* comparedWordings(
+  revisions: Revision[],
+  lang: string,
+): Generator<[before: string, after: string, lang: string]> {
+  for (const change of revisionChanges(revisions).flat())
+    if (change.kind === 'changed' || change.kind === 'changed-back')
+      yield [change.before!.text, change.after!.text, lang];
 }
 
 /** One paragraph's trace: its changes in every revision, earliest first. */

@@ -59,8 +59,56 @@ function sameEnds(before: string, after: string): [number, number] {
   return start < before.length && start < after.length ? [start, end] : [0, 0];
 }
 
-/** `before` against `after`, word by word in `lang` (see the module comment). */
+/**
+ * The diffs made so far in this thread, by their wordings and language: a
+ * build makes each once per thread. The topic pages, rendered on the main
+ * thread (the build's busiest), show diffs that a worker makes for them: the
+ * worker that indexes the texts makes each text's diffs as it goes, ahead of
+ * the pages, and hands them over (`madeDiffs`, `learnDiffs`), to the main
+ * thread and through it to the other worker, which stamps history pages too;
+ * a page whose diffs have not come yet makes them itself, the same. On the main thread the
+ * integration, which takes them in, and the pages, which show them, each have
+ * their own instance of this module (as `build/build-content.ts` says), so
+ * the diffs are kept on `globalThis`, under a key of their own, for both.
+ */
+const slot = Symbol.for('rules-at-the-table.word-diffs');
+const shared = globalThis as { [slot]?: Map<string, DiffPart[]> };
+const made = (shared[slot] ??= new Map<string, DiffPart[]>());
+
+/** A pair of wordings and their language as one key (`\0` never occurs in a paragraph's words). */
+const pairKey = (before: string, after: string, lang: string) => `${lang}\0${before}\0${after}`;
+
+/** `before` against `after`, word by word in `lang` (see the module comment); made once per pair and language. */
 export function wordDiff(before: string, after: string, lang: string): DiffPart[] {
+  const key = pairKey(before, after, lang);
+  let parts = made.get(key);
+  if (!parts) {
+    parts = diffOf(before, after, lang);
+    made.set(key, parts);
+  }
+  return parts;
+}
+
+/** Diffs to hand to another thread: each pair's, made here if it was not yet. */
+export type MadeDiffs = [key: string, parts: DiffPart[]][];
+
+/**
+ * The diffs of these pairs of wordings, made here where they were not yet,
+ * for another thread to learn (`learnDiffs`) instead of making them again.
+ *
+ * @example
+ * worker.postMessage({ diffs: madeDiffs([['жетоны с 3 единицами', 'жетоны номиналом 3', 'ru']]) });
+ */
+export function madeDiffs(pairs: Iterable<[before: string, after: string, lang: string]>): MadeDiffs {
+  return [...pairs].map(([before, after, lang]) => [pairKey(before, after, lang), wordDiff(before, after, lang)]);
+}
+
+/** Takes in diffs another thread made (`madeDiffs`): `wordDiff` then gives them as they are. */
+export function learnDiffs(diffs: MadeDiffs): void {
+  for (const [key, parts] of diffs) made.set(key, parts);
+}
+
+function diffOf(before: string, after: string, lang: string): DiffPart[] {
   const [start, end] = sameEnds(before, after);
   const middle: DiffPart[] = diffWords(
     before.slice(start, before.length - end),
