@@ -30,6 +30,15 @@
  * - BENCH_REVISIONS=0: ours is not built a second time with one earlier
  *   revision of every text (by default it is, and the ratio of the two build
  *   times is reported: `revisionsReport`).
+ * - BENCH_PAIRS (default 1): how many times ours is built without and with
+ *   revisions, by turns, for that ratio: each pair's ratio and their median
+ *   are reported (the wall clock of one build on a shared machine swings
+ *   more than the ratio asked for).
+ * - BENCH_DIR: where the temporary projects are made (default `.cache/bench/`,
+ *   see `benchDir`); e.g. a tmpfs (`/dev/shm/…`), where the file system's own
+ *   work (a disk's journal and online discard, which here swing a build's
+ *   system time from 8 to 50 s) does not sway the builds. Only for ours
+ *   (BENCH_ONLY=ours): Starlight's components do not compile from there.
  * - BENCH_KEEP=1 keeps the temporary folders (under .cache/bench/).
  * - BENCH_LABEL names the machine in the table's title.
  *
@@ -37,7 +46,7 @@
  * // npm run bench -- 100,300
  * // BENCH_ONLY=starlight npm run bench -- 1000
  */
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { cp, mkdir, mkdtemp, readdir, readFile, rm, stat, symlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -58,7 +67,7 @@ const siteNames: Record<Site, string> = { ours: 'ours', starlight: 'Starlight' }
 /** Stops the bench with a message saying what is wrong with its arguments. */
 function usageError(message: string): never {
   console.error(
-    `npm run bench: ${message}\nUsage: npm run bench [-- 100,1000,3000]   (env: BENCH_HEAP_MB, BENCH_STARLIGHT=0, BENCH_ONLY=ours|starlight, BENCH_TIMEOUT_MINUTES, BENCH_KEEP=1)`,
+    `npm run bench: ${message}\nUsage: npm run bench [-- 100,1000,3000]   (env: BENCH_HEAP_MB, BENCH_STARLIGHT=0, BENCH_ONLY=ours|starlight, BENCH_REVISIONS=0, BENCH_PAIRS, BENCH_DIR, BENCH_TIMEOUT_MINUTES, BENCH_KEEP=1)`,
   );
   process.exit(2);
 }
@@ -117,6 +126,8 @@ const timeoutMinutes = positiveNumber('BENCH_TIMEOUT_MINUTES', 20)!;
 const heapMB = positiveNumber('BENCH_HEAP_MB', undefined);
 /** Whether ours is built a second time with an earlier revision of every text (`BENCH_REVISIONS=0`: not). */
 const withRevisions = process.env.BENCH_REVISIONS !== '0';
+/** How many times ours is built without and with revisions, by turns (BENCH_PAIRS). */
+const pairCount = positiveNumber('BENCH_PAIRS', 1)!;
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
@@ -416,7 +427,7 @@ async function paragraphPageWeights(dist: string): Promise<void> {
  * but `/` with the project (Starlight's components then fail with "No cached
  * compile metadata found"). Both sites are built there alike.
  */
-const benchDir = join(root, '.cache', 'bench');
+const benchDir = process.env.BENCH_DIR ? resolve(process.env.BENCH_DIR) : join(root, '.cache', 'bench');
 
 /**
  * A temporary project of one site with `topics` synthetic topics per language,
@@ -484,6 +495,8 @@ function hasSearchIndex(dist: string): boolean {
 interface SiteBuild {
   site: Site;
   topics: number;
+  /** The temporary project it was built in (none when it stopped). */
+  project?: string;
   seconds: number;
   /** CPU seconds (user and system) of the build, where `/usr/bin/time` gives them. */
   cpuSeconds?: number;
@@ -521,8 +534,11 @@ async function statusPageWeights(dist: string): Promise<string> {
  * @example
  * await buildSite('starlight', 100) // { site: 'starlight', topics: 100, seconds: 21.4, peakMB: 830, dist: { bytes: …, files: 612 }, note: 'content 1.2 MB; …' }
  */
-async function buildSite(site: Site, topics: number, revisions = 1): Promise<SiteBuild> {
-  const dir = await syntheticProject(site, topics, revisions);
+async function buildSite(site: Site, topics: number, revisions = 1, project?: string): Promise<SiteBuild> {
+  const dir = project ?? (await syntheticProject(site, topics, revisions));
+  if (project) await rm(join(dir, 'dist'), { recursive: true, force: true });
+  // The disk's writes of the build before (and of removing its files) are done before this one starts.
+  spawnSync('sync');
   try {
     const build = await astro(dir, site);
     const stopped = whyStopped(build);
@@ -557,6 +573,7 @@ async function buildSite(site: Site, topics: number, revisions = 1): Promise<Sit
     return {
       site,
       topics,
+      project: dir,
       seconds: build.seconds,
       cpuSeconds: build.cpuSeconds,
       peakMB: build.peakMB,
@@ -567,7 +584,7 @@ async function buildSite(site: Site, topics: number, revisions = 1): Promise<Sit
   } finally {
     // Removed when the bench ends: removing tens of thousands of files slows the file system for a while
     // (online discard), which would slow the next build.
-    builtProjects.push(dir);
+    if (!project) builtProjects.push(dir);
   }
 }
 
@@ -642,46 +659,80 @@ function growth(builds: SiteBuild[]): string[] {
   return lines;
 }
 
+/** The median of some numbers (the mean of the middle two for an even count). */
+function median(values: number[]): number {
+  const sorted = values.toSorted((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+/** Ours built without and with revisions, by turns (BENCH_PAIRS), for one size. */
+interface RevisionPairs {
+  without: SiteBuild[];
+  with: SiteBuild[];
+}
+
 /**
  * Our build with one earlier revision of every text (`writeSyntheticContent`'s
  * `revisions`: a tenth of the rules reworded, one added, one removed) against
- * the same corpus without, per size: seconds, the ratio (issue 29's bound:
- * 1.2×), and what the revisions add to dist/.
+ * the same corpus without, per size, built by turns (BENCH_PAIRS): each
+ * build's seconds, each pair's ratio and the median ratio (issue 29's bound:
+ * 1.2×), the same of CPU time, and what the revisions add to dist/.
  *
  * @example
- * revisionsReport([{ without, with: revised }])
- * // 'With revisions (…):\n  1000 topics × 3 languages: 30.2 s without, 33.0 s with: 1.09× (within 1.2×); CPU 41.0 s without, 44.5 s with: 1.09×; dist +3.1 MB, +3000 files'
+ * revisionsReport([{ without: [a, b, c], with: [x, y, z] }])
+ * // 'With revisions (…):\n  1000 topics × 3 languages, 3 pairs: without 30.2, 31.0, 29.8 s; with 36.0, 37.2, 35.9 s; each pair 1.19×, 1.20×, 1.20×: median 1.20× (within 1.2×); CPU …'
  */
-function revisionsReport(pairs: { without: SiteBuild; with: SiteBuild }[]): string {
-  const lines = pairs.map(({ without, with: revised }) => {
-    const size = `${without.topics} topics × 3 languages`;
-    if (without.stopped || revised.stopped)
-      return `  ${size}: ${without.stopped ?? 'finished'} without, ${revised.stopped ?? 'finished'} with`;
-    const ratio = revised.seconds / without.seconds;
-    const cpu =
-      without.cpuSeconds && revised.cpuSeconds
-        ? `; CPU ${without.cpuSeconds.toFixed(1)} s without, ${revised.cpuSeconds.toFixed(1)} s with: ${(revised.cpuSeconds / without.cpuSeconds).toFixed(2)}×`
-        : '';
-    const more = `dist +${mb(revised.dist!.bytes - without.dist!.bytes)} MB, +${revised.dist!.files - without.dist!.files} files`;
-    return `  ${size}: ${without.seconds.toFixed(1)} s without, ${revised.seconds.toFixed(1)} s with: ${ratio.toFixed(2)}× (${ratio <= 1.2 ? 'within' : 'OVER'} 1.2×)${cpu}; ${more}; with: ${revised.note}`;
+function revisionsReport(sizes: RevisionPairs[]): string {
+  const seconds = (builds: SiteBuild[], of: (build: SiteBuild) => number | undefined) =>
+    builds.map((build) => of(build)?.toFixed(1) ?? '?').join(', ');
+  const lines = sizes.map(({ without, with: revised }) => {
+    const size = `${without[0].topics} topics × 3 languages, ${without.length} pair${without.length > 1 ? 's' : ''} by turns`;
+    const stopped = [...without, ...revised].find((build) => build.stopped);
+    if (stopped) return `  ${size}: a build stopped (${stopped.stopped})`;
+    const ratios = (of: (build: SiteBuild) => number | undefined) =>
+      without.map((build, index) => (of(revised[index]) ?? Number.NaN) / (of(build) ?? Number.NaN));
+    const wall = ratios((build) => build.seconds);
+    const cpu = ratios((build) => build.cpuSeconds);
+    const times = (name: string, of: (build: SiteBuild) => number | undefined, each: number[]) =>
+      `${name}without ${seconds(without, of)} s; with ${seconds(revised, of)} s; each pair ${each.map((ratio) => `${ratio.toFixed(2)}×`).join(', ')}: median ${median(each).toFixed(2)}×`;
+    const more = `dist +${mb(revised[0].dist!.bytes - without[0].dist!.bytes)} MB, +${revised[0].dist!.files - without[0].dist!.files} files`;
+    const within = median(wall) <= 1.2 ? 'within' : 'OVER';
+    return `  ${size}: ${times('', (build) => build.seconds, wall)} (${within} 1.2×); ${times('CPU ', (build) => build.cpuSeconds, cpu)}; ${more}; with: ${revised[0].note}`;
   });
-  return `With revisions (ours; every text with one earlier revision: a tenth of its rules reworded, one added, one removed; one build each, wall clock on a shared machine, and the CPU time of each build, which other loads sway less):\n${lines.join('\n')}`;
+  return `With revisions (ours; every text with one earlier revision: a tenth of its rules reworded, one added, one removed; wall clock on a shared machine, and the CPU time of each build (user and system), which other loads sway less; projects in ${benchDir.startsWith(root) ? relative(root, benchDir) : benchDir}):\n${lines.join('\n')}`;
+}
+
+/**
+ * Ours built with one earlier revision of every text after `without`, then
+ * both again by turns, in the same projects, until BENCH_PAIRS pairs.
+ */
+async function buildRevisionPairs(without: SiteBuild): Promise<RevisionPairs> {
+  const pairs: RevisionPairs = { without: [without], with: [] };
+  for (let pair = 1; pair <= pairCount; pair += 1) {
+    if (pair > 1) {
+      const again = await buildSite('ours', without.topics, 1, without.project);
+      console.log(`  ${summary(again)} (again, pair ${pair})`);
+      pairs.without.push(again);
+    }
+    const revised = await buildSite('ours', without.topics, 2, pairs.with[0]?.project);
+    console.log(`  ${summary(revised)} (every text with one earlier revision${pair > 1 ? `, pair ${pair}` : ''})`);
+    pairs.with.push(revised);
+    if (!without.project || !revised.project) break;
+  }
+  return pairs;
 }
 
 async function corpora(): Promise<void> {
   const builds: SiteBuild[] = [];
-  const revisedBuilds: { without: SiteBuild; with: SiteBuild }[] = [];
+  const revisedBuilds: RevisionPairs[] = [];
   for (const topics of sizes) {
     console.log(`\nSynthetic corpus: ${topics} topics × 3 languages …`);
     for (const site of sites) {
       const build = await buildSite(site, topics);
       console.log(`  ${summary(build)}`);
       builds.push(build);
-      if (site === 'ours' && withRevisions) {
-        const revised = await buildSite(site, topics, 2);
-        console.log(`  ${summary(revised)} (every text with one earlier revision)`);
-        revisedBuilds.push({ without: build, with: revised });
-      }
+      if (site === 'ours' && withRevisions) revisedBuilds.push(await buildRevisionPairs(build));
     }
   }
   const heap = heapMB ? `ours with a ${heapMB} MB heap, Starlight with Node's default` : "Node's default heap";
