@@ -23,6 +23,10 @@ export default defineConfig({
     // Astro builds for esnext; CSS is lowered for the phones still in use (Vite's "baseline widely available"),
     // e.g. the palette's light-dark() for Safari before 17.5.
     build: {
+      // Astro inlines a page's small scripts. The change marks' (history/components/HistoryLink.astro), on the pages of
+      // texts with revisions only, is a file instead: those pages' first round trip carries their words, within 14 KB,
+      // not code that runs on a tap (before it runs, a mark is a link to its history entry).
+      assetsInlineLimit: (file) => (file.includes('HistoryLink.astro') ? false : undefined),
       cssTarget: ['chrome111', 'edge111', 'firefox114', 'safari16.4', 'ios16.4'],
       rollupOptions: {
         output: {
