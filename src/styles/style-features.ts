@@ -10,6 +10,9 @@
  */
 import contents from '../contents/contents.css?inline';
 import booklet from './booklet.css?inline';
+import mentions from '../markup/mentions.css?inline';
+import tables from '../markup/tables.css?inline';
+import translations from '../markup/translations.css?inline';
 import missingParagraph from '../not-found/missing-paragraph.css?inline';
 import site from './global.css?inline';
 
@@ -21,9 +24,18 @@ const featureRules = {
   contents,
   /** The notice of a `#paragraph` a topic does not have (`not-found/MissingParagraph.astro`): every topic page. */
   'missing-paragraph': missingParagraph,
+  /** A text's tables (`markup/text-markup.ts`). */
+  tables,
+  /** A text's mentions of topics with no text yet (`markup/text-markup.ts`). */
+  mentions,
+  /** A translation's marks: untranslated paragraphs, paragraphs behind their original and what it changed. */
+  translations,
 };
 
 export type StyleFeature = keyof typeof featureRules;
+
+/** What a page carries unless its route data says what it shows (pages of texts, lists, the glossary): a text's markup. */
+export const textStyles: StyleFeature[] = ['tables', 'mentions', 'translations'];
 
 const built = new Map<string, Promise<{ css: string; hash: string }>>();
 

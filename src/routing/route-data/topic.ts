@@ -15,6 +15,7 @@ import type { StyleFeature } from '../../styles/style-features.ts';
 import { useTranslations } from '../../i18n/interface-strings.ts';
 import { type Language } from '../../i18n/languages.ts';
 import { textFor } from '../../library/library.ts';
+import { markupOf } from '../../library/paragraphs.ts';
 import { languageAlternates } from '../alternates.ts';
 import { headOf } from '../head.ts';
 import { gamePath, homePath, termsPath, topicPath } from '../paths.ts';
@@ -74,6 +75,7 @@ export function topicRoute(context: SiteContext, lang: Language, topicId: string
   );
   const { alternates, defaultAlternate } = languageAlternates(available, (other) => topicPath(other, topicId));
   const contents = contentsOf(text.paragraphs, text.lang, lang);
+  const markup = markupOf(text.paragraphs);
   return {
     lang,
     topicId,
@@ -114,7 +116,13 @@ export function topicRoute(context: SiteContext, lang: Language, topicId: string
     /** The text's headings for its "On this page" list, where it has enough of them (`contentsOf`). */
     contents,
     /** The rules the page carries besides the site's (`styles/style-features.ts`): those of what it shows. */
-    styles: ['missing-paragraph', ...(contents ? ['contents'] : [])] as StyleFeature[],
+    styles: [
+      'missing-paragraph',
+      ...(contents ? ['contents'] : []),
+      ...(markup.tables ? ['tables'] : []),
+      ...(markup.mentions ? ['mentions'] : []),
+      ...(translation ? ['translations'] : []),
+    ] as StyleFeature[],
     /** Whether the copy controls offer a paragraph's own page ("preview link"): where the site has them. */
     citePreviews: settings.paragraphPages,
     /** The terms of the game's glossary, marked in the text (`textTermsOf`), and what their cards show (`termsPath`). */
