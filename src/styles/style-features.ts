@@ -10,6 +10,7 @@
  */
 import contents from '../contents/contents.css?inline';
 import booklet from './booklet.css?inline';
+import diffs from '../history/word-diffs.css?inline';
 import mentions from '../markup/mentions.css?inline';
 import tables from '../markup/tables.css?inline';
 import translations from '../markup/translations.css?inline';
@@ -30,12 +31,14 @@ const featureRules = {
   mentions,
   /** A translation's marks: untranslated paragraphs, paragraphs behind their original and what it changed. */
   translations,
+  /** Word diffs shown without a tap: a translation's original's changes, the history page's (a change mark links them). */
+  diffs,
 };
 
 export type StyleFeature = keyof typeof featureRules;
 
 /** What a page carries unless its route data says what it shows (pages of texts, lists, the glossary): a text's markup. */
-export const textStyles: StyleFeature[] = ['tables', 'mentions', 'translations'];
+export const textStyles: StyleFeature[] = ['tables', 'mentions', 'translations', 'diffs'];
 
 const built = new Map<string, Promise<{ css: string; hash: string }>>();
 

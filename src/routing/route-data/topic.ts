@@ -121,7 +121,7 @@ export function topicRoute(context: SiteContext, lang: Language, topicId: string
       ...(contents ? ['contents'] : []),
       ...(markup.tables ? ['tables'] : []),
       ...(markup.mentions ? ['mentions'] : []),
-      ...(translation ? ['translations'] : []),
+      ...(translation ? ['translations', 'diffs'] : []),
     ] as StyleFeature[],
     /** Whether the copy controls offer a paragraph's own page ("preview link"): where the site has them. */
     citePreviews: settings.paragraphPages,
