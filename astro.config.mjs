@@ -33,11 +33,13 @@ export default defineConfig({
           // A first search fetches one script: the search code and Pagefind's own script (virtual:pagefind).
           // The URL grammar (routing/paths.ts) is not in it: the search does not need it, and the not-found pages'
           // scripts, which do, take it from a chunk of their own.
-          // (Vite's preload helper stays a chunk of its own: every page's search field uses it.)
+          // (Vite's preload helper stays a chunk of its own: every page's search field uses it. The few lines that link
+          // a feature's stylesheet on first use, which four lazy modules share, go with it: no chunk of their own, no
+          // file name in each loader's list of what to preload.)
           manualChunks: (id) =>
             /\/src\/search\/browser\/search\.ts$/.test(id)
               ? 'search'
-              : id.includes('vite/preload-helper')
+              : id.includes('vite/preload-helper') || id.endsWith('/src/styles/browser/link-stylesheet.ts')
                 ? 'preload-helper'
                 : undefined,
         },

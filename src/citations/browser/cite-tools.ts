@@ -30,7 +30,6 @@
  * tools.start(document.querySelector('template[data-cite-tools]'));
  * tools.handle(event); // every pointerover, pointerout, focusin, focusout, click and keydown
  */
-import { linkStylesheet } from '../../styles/browser/link-stylesheet.ts';
 import stylesheet from '../cite-tools.css?url';
 import type { Citation, TopicCitations } from '../citations.ts';
 import { bbcodeQuote, markdownQuote, sourceOf } from '../quote.ts';
@@ -59,7 +58,11 @@ let quiet: Element | undefined;
 /** Fetches the page's quotes and makes the toolbar (hidden until a paragraph is used). */
 export function start(template: HTMLTemplateElement): Promise<void> {
   // The toolbar's own rules (cite-tools.css), linked now: it shows once they apply (or have failed to come).
-  const styled = linkStylesheet(stylesheet);
+  const rules = Object.assign(document.createElement('link'), { rel: 'stylesheet', href: stylesheet });
+  const styled = new Promise<void>((done) => {
+    rules.onload = rules.onerror = () => done();
+  });
+  document.head.append(rules);
   citations = fetch(template.dataset.citations!).then((response) => response.json());
   failed = template.dataset.failed ?? '';
   toolbar = template.content.firstElementChild!.cloneNode(true) as HTMLElement;

@@ -18,8 +18,6 @@
  * card.handle(event); // every pointerover, pointerout, focusin, focusout, click and keydown
  */
 import type { TermCard } from '../../routing/route-data/terms.ts';
-import { linkStylesheet } from '../../styles/browser/link-stylesheet.ts';
-import stylesheet from '../term-card.css?url';
 
 type Opener = 'pointer' | 'focus' | 'tap';
 
@@ -27,8 +25,6 @@ type Opener = 'pointer' | 'focus' | 'tap';
 const hideAfter = 400;
 
 let terms: Promise<{ game: string; terms: Record<string, TermCard> }>;
-/** The card's own rules (term-card.css), linked on first use: it shows once they apply (or have failed to come). */
-let styled: Promise<void>;
 let card: HTMLElement;
 let failed = '';
 let current: HTMLAnchorElement | undefined;
@@ -37,9 +33,8 @@ let hiding: ReturnType<typeof setTimeout> | undefined;
 /** A term given focus back on Escape: its focus does not show the card again. */
 let quiet: Element | undefined;
 
-/** Links the card's rules, fetches the game's terms and makes the card from its template (hidden until a term is used). */
+/** Fetches the game's terms and makes the card from its template (hidden until a term is used). */
 export function start(template: HTMLTemplateElement): void {
-  styled = linkStylesheet(stylesheet);
   terms = fetch(template.dataset.terms!).then((response) => {
     if (!response.ok) throw new Error(`${response.status}`);
     return response.json();
@@ -118,7 +113,7 @@ async function open(term: HTMLAnchorElement, by: Opener): Promise<void> {
     current = term;
     opener = by;
     card.hidden = true;
-    await Promise.all([fill(term), styled]);
+    await fill(term);
     if (current !== term) return;
     place(term);
     term.setAttribute('aria-expanded', 'true');

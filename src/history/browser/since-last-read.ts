@@ -5,17 +5,14 @@
  * over the text (no text moves), once; Dismiss, or Escape within it, closes it.
  * Loaded only when the page shows a revision other than the one remembered;
  * nothing is shown where the page has no list for it (a first visit, a key of
- * no revision it knows). Its rules (`since-read.css`) come with it: the notice
- * shows once they apply.
+ * no revision it knows).
  *
  * @example
  * tellChangesSince(document.querySelector('[data-since-read]'), '46d25c719675');
  */
-import { linkStylesheet } from '../../styles/browser/link-stylesheet.ts';
-import stylesheet from '../since-read.css?url';
 
 /** Shows the notice with the paragraphs changed since the revision whose words' key is `last`, if the page has that list. */
-export async function tellChangesSince(notice: HTMLElement, last: string): Promise<void> {
+export function tellChangesSince(notice: HTMLElement, last: string): void {
   const list = [...notice.querySelectorAll<HTMLTemplateElement>('template[data-since]')].find(
     (template) => template.dataset.since === last,
   );
@@ -30,8 +27,7 @@ export async function tellChangesSince(notice: HTMLElement, last: string): Promi
   notice.addEventListener('keydown', (event) => {
     if (event.key === 'Escape') dismiss();
   });
-  await linkStylesheet(stylesheet);
-  // Filled as it shows, never after: a notice that grew once shown would move (upwards, from the foot of the screen).
+  // Filled before it shows, never after: a notice that grew once shown would move (upwards, from the foot of the screen).
   changes.append(list.content.cloneNode(true));
   notice.hidden = false;
 }

@@ -6,10 +6,13 @@
  * never shows unstyled while they load. The service worker precaches them
  * (`/_astro/`), offline too.
  *
+ * It is in the chunk of Vite's preload helper (astro.config.mjs), which every
+ * page loads: a loader that imports it and a feature's module together adds no
+ * file to what it preloads; the module itself does not import it.
+ *
  * @example
- * import stylesheet from '../term-card.css?url';
- * const styled = linkStylesheet(stylesheet);
- * await styled; // then show the card
+ * import stylesheet from './term-card.css?url';
+ * const card = Promise.all([import('./browser/term-card.ts'), linkStylesheet(stylesheet)]); // shown once both came
  */
 export function linkStylesheet(href: string): Promise<void> {
   const rules = Object.assign(document.createElement('link'), { rel: 'stylesheet', href });
