@@ -23,17 +23,23 @@ export default defineConfig({
     // Astro builds for esnext; CSS is lowered for the phones still in use (Vite's "baseline widely available"),
     // e.g. the palette's light-dark() for Safari before 17.5.
     build: {
+      // Astro inlines a page's small scripts. The change marks' (history/components/HistoryLink.astro), on the pages of
+      // texts with revisions only, is a file instead: those pages' first round trip carries their words, within 14 KB,
+      // not code that runs on a tap (before it runs, a mark is a link to its history entry).
+      assetsInlineLimit: (file) => (file.includes('HistoryLink.astro') ? false : undefined),
       cssTarget: ['chrome111', 'edge111', 'firefox114', 'safari16.4', 'ios16.4'],
       rollupOptions: {
         output: {
           // A first search fetches one script: the search code and Pagefind's own script (virtual:pagefind).
           // The URL grammar (routing/paths.ts) is not in it: the search does not need it, and the not-found pages'
           // scripts, which do, take it from a chunk of their own.
-          // (Vite's preload helper stays a chunk of its own: every page's search field uses it.)
+          // (Vite's preload helper stays a chunk of its own: every page's search field uses it. The few lines that link
+          // a feature's stylesheet on first use, which four lazy modules share, go with it: no chunk of their own, no
+          // file name in each loader's list of what to preload.)
           manualChunks: (id) =>
             /\/src\/search\/browser\/search\.ts$/.test(id)
               ? 'search'
-              : id.includes('vite/preload-helper')
+              : id.includes('vite/preload-helper') || id.endsWith('/src/styles/browser/link-stylesheet.ts')
                 ? 'preload-helper'
                 : undefined,
         },

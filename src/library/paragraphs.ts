@@ -162,14 +162,12 @@ export function runsOf(content: Inline[]): Run[] {
   return result;
 }
 
-/** The translator's notes (`<TranslatorNote>`) inside blocks, in order, each in runs by language. */
-export function notesOf(blocks: Block[]): Run[][] {
-  const notes: Run[][] = [];
+/** Calls `visit` on each mark inside blocks (text, list items, table captions and cells), in order; into its content unless `visit` says no. */
+function visitMarks(blocks: Block[], visit: (mark: Exclude<Inline, string>) => boolean | undefined): void {
   const walk = (content: Inline[]) => {
     for (const inline of content) {
-      if (typeof inline === 'string' || inline.kind === 'break') continue;
-      if (inline.kind === 'translatorNote') notes.push(runsOf(inline.content));
-      else walk(inline.content);
+      if (typeof inline === 'string') continue;
+      if (visit(inline) !== false && inline.kind !== 'break') walk(inline.content);
     }
   };
   const walkList = (list: List) => {
@@ -183,7 +181,36 @@ export function notesOf(blocks: Block[]): Run[][] {
     else if (block.kind === 'list') walkList(block);
     else for (const cell of [block.caption ?? [], ...block.rows.flat()]) walk(cell);
   }
+}
+
+/** The translator's notes (`<TranslatorNote>`) inside blocks, in order, each in runs by language. */
+export function notesOf(blocks: Block[]): Run[][] {
+  const notes: Run[][] = [];
+  visitMarks(blocks, (mark) => {
+    if (mark.kind !== 'translatorNote') return true;
+    notes.push(runsOf(mark.content));
+    return false;
+  });
   return notes;
+}
+
+/**
+ * What of a text's markup only some pages carry the rules of (`styles/style-features.ts`): a table, a
+ * mention of a topic with no text yet (a `<Ref>` to it, `unwritten`).
+ *
+ * @example
+ * markupOf(componentLimitations.paragraphs) // { tables: false, mentions: false }
+ */
+export function markupOf(paragraphs: Paragraph[]): { tables: boolean; mentions: boolean } {
+  let tables = false;
+  let mentions = false;
+  for (const paragraph of paragraphs) {
+    tables ||= paragraph.blocks.some((block) => block.kind === 'table');
+    visitMarks(paragraph.blocks, (mark) => {
+      if (mark.kind === 'ref' && mark.unwritten) mentions = true;
+    });
+  }
+  return { tables, mentions };
 }
 
 /** Ids of examples and notes: a word `example(s)` or `note(s)` in the id (`example-3-1`, `notes`, `translation-notes`). */

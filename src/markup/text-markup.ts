@@ -310,7 +310,7 @@ export function behindMarkHtml(behind: BehindOriginal, lang: Language): string {
  * words in `<del>`, added in `<ins>`, each named for screen readers, as the
  * history's diff (`history/history-markup.ts`, whose classes and styles it
  * shares; not called from here, which it imports). Opened, it floats over
- * what follows: it moves no text (`styles/global.css`).
+ * what follows: it moves no text (`history/word-diffs.css`).
  *
  * @example
  * originalChangesHtml([{ kind: 'same', text: '1. Dice: Dice are limitless' }, { kind: 'added', text: ', always' }, { kind: 'same', text: '.' }], 'ru', 'en')

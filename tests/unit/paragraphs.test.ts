@@ -13,6 +13,7 @@ import {
   excerptBlocks,
   leadParagraph,
   lineOf,
+  markupOf,
   notesOf,
   plainBlocks,
   plainOf,
@@ -880,5 +881,32 @@ describe('translator notes (Paragraph.notes, notesOf)', () => {
       { kind: 'table', align: [null], rows: [[[note('3')]]] },
     ];
     expect(notesOf(blocks)).toEqual([[{ text: '1' }], [{ text: '2' }], [{ text: '3' }]]);
+  });
+});
+
+describe('what of its markup a text shows (markupOf): the rules its topic page carries', () => {
+  const paragraph = (blocks: Block[]): Paragraph => ({ id: 'p', kind: 'rule', blocks, text: '', line: 1 });
+  const mention: Inline = { kind: 'ref', to: 'rftg/gambling-world', unwritten: true, content: ['Gambling World'] };
+  const link: Inline = { kind: 'ref', to: 'rftg/gambling-world', content: ['Gambling World'] };
+
+  it('finds a table, and a mention of a topic with no text yet however deep (a nested list item)', () => {
+    const list: Block = {
+      kind: 'list',
+      items: [
+        { content: ['a'], list: { kind: 'list', items: [{ content: [{ kind: 'strong', content: [mention] }] }] } },
+      ],
+    };
+    expect(markupOf([paragraph([{ kind: 'text', content: ['x'] }]), paragraph([list])])).toEqual({
+      tables: false,
+      mentions: true,
+    });
+    expect(markupOf([paragraph([{ kind: 'table', align: [null], rows: [[['1']]] }])])).toEqual({
+      tables: true,
+      mentions: false,
+    });
+  });
+
+  it('a link to a topic with a text is no mention', () => {
+    expect(markupOf([paragraph([{ kind: 'text', content: [link] }])])).toEqual({ tables: false, mentions: false });
   });
 });

@@ -4,14 +4,20 @@
  * again; so do Escape (focus back on the mark) and a tap elsewhere. The diff
  * is in the page, hidden (`history-markup.ts`). A mark is a link to its entry
  * on the history page; a tap that opens the diff does not follow it (a
- * modified click still does).
+ * modified click still does). The diffs' rules (`word-diffs.css`, no part of
+ * the page's first round trip) are linked as this starts; a diff opens once
+ * they apply.
  *
  * @example
  * openChangeMarks(document);
  */
 
+import { linkStylesheet } from '../../styles/browser/link-stylesheet.ts';
+import stylesheet from '../word-diffs.css?url';
+
 /** Wires every change mark of `root` that has a diff (one listener per event for all). */
 export function openChangeMarks(root: Document): void {
+  const styled = linkStylesheet(stylesheet);
   let open: { mark: Element; diff: HTMLElement } | undefined;
   const close = () => {
     if (!open) return;
@@ -33,9 +39,12 @@ export function openChangeMarks(root: Document): void {
     const wasOpen = open?.mark === mark;
     close();
     if (wasOpen) return;
-    diff.hidden = false;
-    mark.setAttribute('aria-expanded', 'true');
-    open = { mark, diff };
+    styled.then(() => {
+      close();
+      diff.hidden = false;
+      mark.setAttribute('aria-expanded', 'true');
+      open = { mark, diff };
+    });
   });
   root.addEventListener('keydown', (event) => {
     if (event.key !== 'Escape' || !open) return;

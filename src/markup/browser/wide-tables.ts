@@ -2,7 +2,7 @@
  * Marks each table box of the page that is narrower than its table
  * (`data-scrolls`), and which way it has more to show (`data-more`: `start`,
  * `end` or both): the CSS then shows its hint and a shadow at that edge
- * (`.table-scroll` in base.css). Watched as the box resizes and scrolls.
+ * (`.table-scroll` in markup/tables.css). Watched as the box resizes and scrolls.
  *
  * @example
  * markWideTables(document); // <section class="table-scroll" data-scrolls data-more="end">

@@ -11,9 +11,11 @@
  * route.contents // undefined: two headings (a text with three or more has them, `contentsOf`)
  */
 import { contentsOf } from '../../contents/contents.ts';
+import type { StyleFeature } from '../../styles/style-features.ts';
 import { useTranslations } from '../../i18n/interface-strings.ts';
 import { type Language } from '../../i18n/languages.ts';
 import { textFor } from '../../library/library.ts';
+import { markupOf } from '../../library/paragraphs.ts';
 import { languageAlternates } from '../alternates.ts';
 import { headOf } from '../head.ts';
 import { gamePath, homePath, termsPath, topicPath } from '../paths.ts';
@@ -72,6 +74,8 @@ export function topicRoute(context: SiteContext, lang: Language, topicId: string
       : [],
   );
   const { alternates, defaultAlternate } = languageAlternates(available, (other) => topicPath(other, topicId));
+  const contents = contentsOf(text.paragraphs, text.lang, lang);
+  const markup = markupOf(text.paragraphs);
   return {
     lang,
     topicId,
@@ -110,7 +114,15 @@ export function topicRoute(context: SiteContext, lang: Language, topicId: string
     /** The topic beside each of its other texts (none where it has one text). */
     sideBySide: sideBySideLinks(sideBySideTextsOf(topic), topicId, lang, settings),
     /** The text's headings for its "On this page" list, where it has enough of them (`contentsOf`). */
-    contents: contentsOf(text.paragraphs, text.lang, lang),
+    contents,
+    /** The rules the page carries besides the site's (`styles/style-features.ts`): those of what it shows. */
+    styles: [
+      'missing-paragraph',
+      ...(contents ? ['contents'] : []),
+      ...(markup.tables ? ['tables'] : []),
+      ...(markup.mentions ? ['mentions'] : []),
+      ...(translation ? ['translations', 'diffs'] : []),
+    ] as StyleFeature[],
     /** Whether the copy controls offer a paragraph's own page ("preview link"): where the site has them. */
     citePreviews: settings.paragraphPages,
     /** The terms of the game's glossary, marked in the text (`textTermsOf`), and what their cards show (`termsPath`). */
