@@ -6,8 +6,9 @@
  * stamped pages, sitemap), the collections' loader (`src/content.config.ts`)
  * and the pages (`pages-site-context.ts`).
  *
- * This is the build's one bridge kept on `globalThis`, and nothing else rides
- * on it. Why it must be: Astro loads `astro.config.mjs` (with the
+ * This is the build's one bridge of content kept on `globalThis` (the only
+ * other value there is made of it, once, for the same reason: the word diffs
+ * of `history/word-diff.ts`). Why it must be: Astro loads `astro.config.mjs` (with the
  * integration) and `src/content.config.ts` through Vite's module runner, and
  * imports the pages from a bundle of their own, so each of them has its own
  * instance of every module: a module variable would be read three times, one
