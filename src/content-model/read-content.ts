@@ -190,6 +190,8 @@ export interface RevisionsThreadData {
   port: MessagePort;
   /** Set to 1 (and notified) once the reply is sent: the main thread waits on it. */
   sent: Int32Array;
+  /** The thread's module (`revisions-thread.ts`), as a URL. */
+  module: string;
 }
 
 /** The revisions as read by the thread, their front matter as it can cross (`sentYaml`), with the problems reported there; or why it failed. */
@@ -204,6 +206,19 @@ export type RevisionsThreadReply =
 
 /** The longest the main thread waits for the revisions thread before it reads the revisions itself. */
 const revisionsThreadPatienceMs = 5 * 60_000;
+
+/**
+ * The revisions thread's first code: it loads `revisions-thread.ts` and, should
+ * that fail, replies why, as the module would once loaded; else the main
+ * thread would wait for a reply that never comes.
+ */
+const revisionsThreadStart = `
+const { workerData } = require('node:worker_threads');
+import(workerData.module).catch((error) => {
+  workerData.port.postMessage({ error: String(error) });
+  Atomics.store(workerData.sent, 0, 1);
+  Atomics.notify(workerData.sent, 0);
+});`;
 
 /**
  * Starts reading the earlier revisions in a thread of their own, where that is
@@ -223,10 +238,11 @@ function readRevisionsAside(
   if (!(revisionsThread ?? many())) return undefined;
   const { port1, port2 } = new MessageChannel();
   const sent = new Int32Array(new SharedArrayBuffer(4));
-  const workerData: RevisionsThreadData = { root, gameIds: [...gameIds], port: port2, sent };
+  const module = new URL('./revisions-thread.ts', import.meta.url).href;
+  const workerData: RevisionsThreadData = { root, gameIds: [...gameIds], port: port2, sent, module };
   let worker: Worker;
   try {
-    worker = new Worker(new URL('./revisions-thread.ts', import.meta.url), { workerData, transferList: [port2] });
+    worker = new Worker(revisionsThreadStart, { eval: true, workerData, transferList: [port2] });
   } catch (error) {
     console.warn(`content: the revisions thread did not start, the revisions are read on the main thread: ${error}`);
     return undefined;
