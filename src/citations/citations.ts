@@ -99,12 +99,18 @@ export function citationLabels(paragraphs: Paragraph[], t: TFunction): Map<strin
           : `${number} (${t('cite.place', { place: subPlace })})`;
     entries.push({ id: paragraph.id, label, section: number ? section : undefined, place, index });
   });
-  const repeated = (entry: (typeof entries)[number]) =>
-    entries.some((other) => other !== entry && other.label === entry.label);
+  /** Whether another entry reads the same, as the labels stand now. */
+  const repeatedNow = () => {
+    const count = new Map<string, number>();
+    for (const { label } of entries) count.set(label, (count.get(label) ?? 0) + 1);
+    return (entry: (typeof entries)[number]) => count.get(entry.label)! > 1;
+  };
   // A number the text prints more than once: under its heading.
+  let repeated = repeatedNow();
   for (const entry of entries.filter((each) => each.section && repeated(each)))
     entry.label = `${entry.section}, ${entry.label}`;
   // What still reads the same: its place in the text.
+  repeated = repeatedNow();
   for (const entry of entries.filter(repeated))
     entry.label = `${entry.label} (${t('cite.place', { place: entry.index + 1 })})`;
   return new Map(entries.map((entry) => [entry.id, entry.label]));

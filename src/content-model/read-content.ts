@@ -16,6 +16,7 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { MessageChannel, receiveMessageOnPort, Worker, type MessagePort } from 'node:worker_threads';
 import type { z } from 'astro/zod';
 import {
   frontMatterSchema,
@@ -28,15 +29,15 @@ import { defaultLanguage, isLanguage, languages, type Language } from '../i18n/l
 import { pageOfPath, topicPath } from '../routing/paths.ts';
 import { topicFileOf } from './topic-files.ts';
 import { checkContent } from './content-checks.ts';
-import type { ContentModel, FilesAsRead } from './content-files.ts';
+import type { ContentModel, FilesAsRead, TextAsRead } from './content-files.ts';
 import { sortProblems, type Problem, type Report } from './problems.ts';
 import { resolveContent } from './resolve-content.ts';
 import { attachRevisions, revisionFileOf, revisionsDir } from './revision-files.ts';
 import { addedDates } from './site-record.ts';
-import { readText } from './read-text.ts';
+import { readText, type TextSource } from './read-text.ts';
 import { scaffoldProblems } from './scaffold-markers.ts';
 import { unknownKey } from './unknown-keys.ts';
-import { yamlSource, type YamlSource } from './yaml-source.ts';
+import { receivedYaml, yamlSource, type SentYaml, type YamlSource } from './yaml-source.ts';
 
 /** Where the record of published ids is, from the project root. */
 export const publishedIdsFile = 'content/published-ids.yaml';
@@ -44,11 +45,28 @@ export const publishedIdsFile = 'content/published-ids.yaml';
 /** Where the record of reviewed translations is, from the project root. */
 export const reviewedTranslationsFile = 'content/reviewed-translations.yaml';
 
+/** How `readContent` reads. */
+export interface ReadOptions {
+  /**
+   * Whether the earlier revisions are read in a thread of their own while the
+   * texts are read (`revisions-thread.ts`): by default where there are at
+   * least `revisionFilesForAThread` of them.
+   */
+  revisionsThread?: boolean;
+}
+
+/**
+ * From how many revision files on they are read in a thread of their own: the
+ * thread's start (about 0.3 s of loading the readers' modules) must be
+ * outweighed (3,000 files: about 2 s of the main thread's).
+ */
+const revisionFilesForAThread = 300;
+
 /** Reads, checks and resolves `root`'s `content/` (see the module comment). Never throws for bad content: see `problems`. */
-export function readContent(root: string): ContentModel {
+export function readContent(root: string, options: ReadOptions = {}): ContentModel {
   const problems: Problem[] = [];
   const report: Report = (file, line, message, severity = 'error') => problems.push({ severity, file, line, message });
-  const asRead = readFiles(root, report);
+  const asRead = readFiles(root, report, options);
   checkContent(asRead, report);
   resolveContent(asRead);
   attachRevisions(asRead, addedDates(root));
@@ -70,7 +88,7 @@ export function readContent(root: string): ContentModel {
 }
 
 /** Every file of `root`'s `content/` read once and validated, each on its own: what one file alone gets wrong is reported. */
-export function readFiles(root: string, report: Report): FilesAsRead {
+export function readFiles(root: string, report: Report, options: ReadOptions = {}): FilesAsRead {
   const games = yamlFiles(root, 'content/games').map(({ id, file, source }): FilesAsRead['games'][number] => {
     reportScaffoldMarks(file, source, report);
     const yaml = yamlSource(source);
@@ -98,6 +116,7 @@ export function readFiles(root: string, report: Report): FilesAsRead {
   }
 
   const gameIds = new Set(games.map((game) => game.id));
+  const revisionsAside = readRevisionsAside(root, gameIds, options);
   const texts: FilesAsRead['texts'] = [];
   for (const game of directories(root, 'content/topics')) {
     for (const name of files(root, `content/topics/${game}`)) {
@@ -134,13 +153,13 @@ export function readFiles(root: string, report: Report): FilesAsRead {
     }
   }
 
-  const revisions = readRevisionFiles(root, gameIds, report);
+  const revisions = revisionsAside?.join(report) ?? readRevisionFiles(root, gameIds, report);
   const sources = files(root, 'sources').filter((name) => name !== 'README.md');
   return { games, texts, revisions, glossaries, publishedIds, reviewedTranslations, sources };
 }
 
 /** The earlier revisions of `content/revisions/{game}/{topic}.{lang}.{name}.mdx`, each read as a text (`revision-files.ts`). */
-function readRevisionFiles(root: string, gameIds: Set<string>, report: Report): FilesAsRead['revisions'] {
+export function readRevisionFiles(root: string, gameIds: Set<string>, report: Report): FilesAsRead['revisions'] {
   const revisions: FilesAsRead['revisions'] = [];
   for (const game of directories(root, revisionsDir)) {
     for (const name of files(root, `${revisionsDir}/${game}`)) {
@@ -161,6 +180,92 @@ function readRevisionFiles(root: string, gameIds: Set<string>, report: Report): 
     }
   }
   return revisions;
+}
+
+/** What the revisions thread is given (`revisions-thread.ts`). */
+export interface RevisionsThreadData {
+  root: string;
+  gameIds: string[];
+  /** Where it sends its `RevisionsThreadReply`. */
+  port: MessagePort;
+  /** Set to 1 (and notified) once the reply is sent: the main thread waits on it. */
+  sent: Int32Array;
+  /** The thread's module (`revisions-thread.ts`), as a URL. */
+  module: string;
+}
+
+/** The revisions as read by the thread, their front matter as it can cross (`sentYaml`), with the problems reported there; or why it failed. */
+export type RevisionsThreadReply =
+  | {
+      revisions: (Omit<TextAsRead, 'source'> & {
+        source: Omit<TextSource, 'frontMatter'> & { frontMatter?: SentYaml };
+      })[];
+      problems: Problem[];
+    }
+  | { error: string };
+
+/** The longest the main thread waits for the revisions thread before it reads the revisions itself. */
+const revisionsThreadPatienceMs = 5 * 60_000;
+
+/**
+ * The revisions thread's first code: it loads `revisions-thread.ts` and, should
+ * that fail, replies why, as the module would once loaded; else the main
+ * thread would wait for a reply that never comes.
+ */
+const revisionsThreadStart = `
+const { workerData } = require('node:worker_threads');
+import(workerData.module).catch((error) => {
+  workerData.port.postMessage({ error: String(error) });
+  Atomics.store(workerData.sent, 0, 1);
+  Atomics.notify(workerData.sent, 0);
+});`;
+
+/**
+ * Starts reading the earlier revisions in a thread of their own, where that is
+ * worth it (`ReadOptions.revisionsThread`); `join` waits for them (the caller
+ * blocks: `readContent` stays synchronous) and reports their problems. Where the
+ * thread fails, `join` gives undefined and the caller reads them itself: a
+ * thread that fails loses nothing.
+ */
+function readRevisionsAside(
+  root: string,
+  gameIds: Set<string>,
+  { revisionsThread }: ReadOptions,
+): { join(report: Report): FilesAsRead['revisions'] | undefined } | undefined {
+  const many = () =>
+    directories(root, revisionsDir).reduce((count, game) => count + files(root, `${revisionsDir}/${game}`).length, 0) >=
+    revisionFilesForAThread;
+  if (!(revisionsThread ?? many())) return undefined;
+  const { port1, port2 } = new MessageChannel();
+  const sent = new Int32Array(new SharedArrayBuffer(4));
+  const module = new URL('./revisions-thread.ts', import.meta.url).href;
+  const workerData: RevisionsThreadData = { root, gameIds: [...gameIds], port: port2, sent, module };
+  let worker: Worker;
+  try {
+    worker = new Worker(revisionsThreadStart, { eval: true, workerData, transferList: [port2] });
+  } catch (error) {
+    console.warn(`content: the revisions thread did not start, the revisions are read on the main thread: ${error}`);
+    return undefined;
+  }
+  return {
+    join(report) {
+      Atomics.wait(sent, 0, 0, revisionsThreadPatienceMs);
+      const reply = receiveMessageOnPort(port1)?.message as RevisionsThreadReply | undefined;
+      port1.close();
+      void worker.terminate();
+      if (!reply || 'error' in reply) {
+        console.warn(
+          `content: the revisions thread failed, the revisions are read on the main thread: ${reply?.error ?? `no reply in ${revisionsThreadPatienceMs / 1000} s`}`,
+        );
+        return undefined;
+      }
+      for (const { severity, file, line, message } of reply.problems) report(file, line, message, severity);
+      return reply.revisions.map((revision) => {
+        const { frontMatter } = revision.source;
+        return { ...revision, source: { ...revision.source, frontMatter: frontMatter && receivedYaml(frontMatter) } };
+      });
+    },
+  };
 }
 
 function readTextFile(

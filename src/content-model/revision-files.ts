@@ -39,10 +39,11 @@ export function revisionFileOf(
  * after its current text; ids that clash; references to nothing.
  */
 export function checkRevisions(files: FilesAsRead, targets: Targets, report: Report): void {
-  const byText = revisionsByText(files);
+  const byTopic = textsByTopic(files.texts);
+  const byText = revisionsByText(files, byTopic);
   for (const revision of files.revisions) {
     const fail = (line: number | undefined, message: string) => report(revision.file, line, message);
-    const current = files.texts.find((text) => text.topicId === revision.topicId && text.lang === revision.lang);
+    const current = byTopic.get(revision.topicId)?.get(revision.lang);
     if (!current) {
       fail(
         undefined,
@@ -117,8 +118,7 @@ function checkOrder(current: TextAsRead, revisions: TextAsRead[], report: Report
 }
 
 /** Each current text with its earlier revisions as read. */
-function revisionsByText(files: FilesAsRead): Map<TextAsRead, TextAsRead[]> {
-  const byTopic = textsByTopic(files.texts);
+function revisionsByText(files: FilesAsRead, byTopic = textsByTopic(files.texts)): Map<TextAsRead, TextAsRead[]> {
   const byText = new Map<TextAsRead, TextAsRead[]>();
   for (const revision of files.revisions) {
     const current = byTopic.get(revision.topicId)?.get(revision.lang);
@@ -138,13 +138,14 @@ function revisionsByText(files: FilesAsRead): Map<TextAsRead, TextAsRead[]> {
  */
 export function attachRevisions(files: FilesAsRead, addedOn: Map<string, string>): void {
   const games = new Map(files.games.flatMap((game) => (game.data ? [[game.id, game.data] as const] : [])));
-  const targets: Targets = { byTopic: textsByTopic(files.texts), games };
+  const byTopic = textsByTopic(files.texts);
+  const targets: Targets = { byTopic, games };
   for (const text of files.texts) {
     if (!text.data) continue;
     if (addedOn.has(text.file)) text.data.addedOn = addedOn.get(text.file);
     text.data.wordsKey = wordsKeyOf(text.data.paragraphs);
   }
-  for (const [current, revisions] of revisionsByText(files)) {
+  for (const [current, revisions] of revisionsByText(files, byTopic)) {
     if (!current.data) continue;
     for (const revision of revisions)
       for (const { node } of revision.source.references)

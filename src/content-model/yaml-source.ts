@@ -9,19 +9,31 @@
  * yaml.data // { game: 'ti4', source: { seed: '001.txt' } }
  * yaml.lineOf(['source', 'seed']) // 4
  * yaml.lineOf(['source', 'edition']) // 3: a missing key is reported at its parent
+ *
+ * A function cannot cross to another thread: `sentYaml` gives what can (the
+ * text, where it starts, what was read of it), and `receivedYaml` makes it a
+ * `YamlSource` again, whose `lineOf` reads the text with positions again when
+ * first asked (only a problem asks).
  */
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Node } from 'yaml';
 
-export interface YamlSource {
-  /** The parsed value, or `undefined` where the YAML does not parse. */
-  data: unknown;
-  /** Parse errors, each at its line. */
-  errors: { line: number; message: string }[];
+export interface YamlSource extends SentYaml {
   /**
    * The 1-based line of the value at `path` (a map's key, a list's index), or of
    * the deepest part of the path that exists; the first line for `[]`.
    */
   lineOf(path: readonly PropertyKey[]): number;
+}
+
+/** A `YamlSource` as it crosses to another thread (`sentYaml`, `receivedYaml`). */
+export interface SentYaml {
+  /** The YAML text, and the line of its file it starts on. */
+  text: string;
+  firstLine: number;
+  /** The parsed value, or `undefined` where the YAML does not parse. */
+  data: unknown;
+  /** Parse errors, each at its line. */
+  errors: { line: number; message: string }[];
 }
 
 /** YAML text that starts on line `firstLine` of its file, read with positions. */
@@ -34,6 +46,8 @@ export function yamlSource(source: string, firstLine = 1): YamlSource {
     message: error.message.split('\n')[0],
   }));
   return {
+    text: source,
+    firstLine,
     data: errors.length > 0 ? undefined : (document.toJS() ?? {}),
     errors,
     lineOf(path) {
@@ -54,5 +68,19 @@ export function yamlSource(source: string, firstLine = 1): YamlSource {
       }
       return line;
     },
+  };
+}
+
+/** What of a `YamlSource` can cross to another thread: all but `lineOf`. */
+export function sentYaml({ text, firstLine, data, errors }: YamlSource): SentYaml {
+  return { text, firstLine, data, errors };
+}
+
+/** A `YamlSource` again, from what crossed (`sentYaml`): its data as read there; its lines read again when first asked. */
+export function receivedYaml(sent: SentYaml): YamlSource {
+  let withPositions: YamlSource | undefined;
+  return {
+    ...sent,
+    lineOf: (path) => (withPositions ??= yamlSource(sent.text, sent.firstLine)).lineOf(path),
   };
 }

@@ -8,7 +8,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { contentCopy, editFile, removeContentCopies } from '../support/content-copy.ts';
 import { diffWords } from 'diff';
-import { afterEach, describe, expect, test } from 'vitest';
+import { afterEach, describe, expect, test, vi } from 'vitest';
 import { formatProblem } from '../../src/content-model/problems.ts';
 import { readContent } from '../../src/content-model/read-content.ts';
 import { revisionsOf, type Revision } from '../../src/history/revisions.ts';
@@ -205,10 +205,26 @@ describe('content checks of revisions', () => {
     readFileSync(join(root, file), 'utf8')
       .split('\n')
       .findIndex((line) => line.startsWith(start)) + 1;
-  const errors = (root: string) =>
-    readContent(root)
-      .problems.filter((problem) => problem.severity === 'error')
-      .map(formatProblem);
+  /** The errors found, the same whether the revisions are read on the main thread or in a thread of their own. */
+  const errors = (root: string) => {
+    const [inline, aside] = [false, true].map((revisionsThread) =>
+      readContent(root, { revisionsThread })
+        .problems.filter((problem) => problem.severity === 'error')
+        .map(formatProblem),
+    );
+    expect(aside, 'read in a thread of their own').toEqual(inline);
+    return inline;
+  };
+
+  test('read in a thread of their own, the revisions make the same model, and the thread says nothing went wrong', () => {
+    const warn = vi.spyOn(console, 'warn');
+    const aside = readContent(project, { revisionsThread: true });
+    expect(warn).not.toHaveBeenCalled();
+    warn.mockRestore();
+    expect(aside).toEqual(readContent(project, { revisionsThread: false }));
+    const ru = aside.texts.find((text) => text.file === currentFile)?.data;
+    expect(ru?.revisions.map((revision) => revision.file)).toEqual([revisionFile]);
+  });
 
   test('ids that clash in a revision, at file:line', () => {
     const root = copy();

@@ -47,8 +47,16 @@ export function feedRoute({ library, settings }: SiteContext, lang: Language) {
     const changes = revisionChanges(revisions);
     const history = revisions.length > 1;
     revisions.forEach((revision, index) => {
-      const labels = citationLabels(revision.paragraphs, t);
-      const before = index > 0 ? citationLabels(revisions[index - 1].paragraphs, t) : labels;
+      // What a revision after the first changed, each paragraph as cited then (a removed one: as it was before).
+      const changed = () => {
+        const labels = citationLabels(revision.paragraphs, t);
+        const before = citationLabels(revisions[index - 1].paragraphs, t);
+        return changes[index].map((change) => ({
+          kind: change.kind,
+          label: (change.kind === 'removed' ? before : labels).get(change.id) ?? change.id,
+          link: absoluteUrl(historyPath(lang, topic.id, `${revision.key}-${change.id}`), site),
+        }));
+      };
       entries.push({
         id: `${absoluteUrl(topicPath(lang, topic.id), site)}#revision-${revision.order}`,
         title: `${t('punctuation.label', { label: text.title })} ${t('history.revision', { order: revision.order }).toLocaleLowerCase(lang)}`,
@@ -56,18 +64,12 @@ export function feedRoute({ library, settings }: SiteContext, lang: Language) {
         updated: revision.addedOn ?? settings.builtOn,
         recorded: revision.addedOn !== undefined,
         ...(index === 0 ? { paragraphs: revision.paragraphs.length } : {}),
-        changes:
-          index === 0
-            ? []
-            : changes[index].map((change) => ({
-                kind: change.kind,
-                label: (change.kind === 'removed' ? before : labels).get(change.id) ?? change.id,
-                link: absoluteUrl(historyPath(lang, topic.id, `${revision.key}-${change.id}`), site),
-              })),
+        changes: index === 0 ? [] : changed(),
       });
     });
   }
-  entries.sort((a, b) => b.updated.localeCompare(a.updated) || a.title.localeCompare(b.title, lang));
+  const byTitle = new Intl.Collator(lang).compare;
+  entries.sort((a, b) => b.updated.localeCompare(a.updated) || byTitle(a.title, b.title));
   return {
     lang,
     title: t('history.feedTitle'),
