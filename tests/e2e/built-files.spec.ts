@@ -10,7 +10,7 @@
  *   engine's advice: a paragraph page's title is its citation, which must name
  *   the topic, its section and the paragraph to be one rule's alone, and
  *   SWCCG's sections alone run to 150 characters), and by the W3C Nu HTML Checker (`vnu-jar`, the checker
- *   behind validator.w3.org/nu; it needs Java 11 or later on the PATH).
+ *   behind validator.w3.org/nu, run as `tests/support/nu-checker.ts` runs it; it needs Java 11 or later on the PATH).
  * - A CSP `<meta>` before any script of every page (a browser applies a
  *   `<meta>` policy only to what follows it), and `_headers` allowing every
  *   hash of those `<meta>`s.
@@ -30,13 +30,13 @@
  */
 import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { join, relative, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import { FileSystemConfigLoader, HtmlValidate } from 'html-validate';
 import { lineOfPlain, type PlainBlock } from '../../src/library/paragraphs.ts';
 import { library, topicTexts } from '../support/content.ts';
+import { nuCheckerArguments } from '../support/nu-checker.ts';
 import { interfaceString, languages, textLanguage, type Language } from '../support/site.ts';
 import {
   expectedPreviewTags,
@@ -170,9 +170,8 @@ test.beforeAll(async ({ browser }, testInfo) => {
   // Java reads the pages itself, by their paths: through the checker's HTTP service, fed the pages read here,
   // the same pages take three times as long (its start, then one request each), and the files are in the
   // system's cache by then.
-  const jar = String(createRequire(import.meta.url)('vnu-jar'));
   nu = new Promise((resolve) => {
-    const java = spawn('java', ['-jar', jar, '--errors-only', '--format', 'json', ...paths.map(fileOf)], {
+    const java = spawn('java', nuCheckerArguments(paths.map(fileOf)), {
       stdio: ['ignore', 'ignore', 'pipe'],
     });
     let stderr = '';

@@ -578,22 +578,29 @@ for (const { posture, colorScheme } of citePostures) {
         await expectNoWordCovered(page, id);
 
         // Every action in view (at 200 % text, a half-window sheet: one scroll within it away), none scrolled
-        // sideways, each named by what it does.
-        const buttons = toolbar.locator('button[data-cite], button[data-share]');
-        for (const button of await buttons.all()) {
-          if (posture.textScale) await button.evaluate((element) => element.scrollIntoView({ block: 'nearest' }));
-          const box = (await button.boundingBox())!;
-          expect(box.x, await button.innerText()).toBeGreaterThanOrEqual(0);
-          expect(box.x + box.width, await button.innerText()).toBeLessThanOrEqual(width);
-          expect(box.y, await button.innerText()).toBeGreaterThanOrEqual(0);
-          expect(box.y + box.height, await button.innerText()).toBeLessThanOrEqual(height);
+        // sideways, each named by what it does. Each button measured where it stands in the page (scrolled into
+        // view first at 200 % text), all in one call rather than eight a button.
+        const buttons = await toolbar.locator('button[data-cite], button[data-share]').evaluateAll(
+          (elements, scroll) =>
+            (elements as HTMLElement[]).map((element) => {
+              if (scroll) element.scrollIntoView({ block: 'nearest' });
+              const { x, y, width, height } = element.getBoundingClientRect();
+              return {
+                label: element.innerText,
+                box: element.getClientRects().length > 0 ? { x, y, width, height } : null,
+                whole: element.scrollWidth <= element.clientWidth && element.scrollHeight <= element.clientHeight,
+              };
+            }),
+          Boolean(posture.textScale),
+        );
+        for (const { label, box, whole } of buttons) {
+          expect(box, `${label}: laid out`).not.toBeNull();
+          expect(box!.x, label).toBeGreaterThanOrEqual(0);
+          expect(box!.x + box!.width, label).toBeLessThanOrEqual(width);
+          expect(box!.y, label).toBeGreaterThanOrEqual(0);
+          expect(box!.y + box!.height, label).toBeLessThanOrEqual(height);
           // Its label whole: no line of it cut at the button's sides or foot.
-          expect(
-            await button.evaluate(
-              (element) => element.scrollWidth <= element.clientWidth && element.scrollHeight <= element.clientHeight,
-            ),
-            await button.innerText(),
-          ).toBe(true);
+          expect(whole, label).toBe(true);
         }
         expect(await toolbar.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
         for (const action of ['link', 'preview', 'markdown', 'bbcode']) {

@@ -14,13 +14,17 @@ import { topicTexts } from '../support/content.ts';
 const projectDir = join(import.meta.dirname, '..', '..');
 export const distDir = join(projectDir, 'dist');
 
+/** The pages, read from dist/ once per process (each spec file asks for them several times as it loads, in every worker). */
+let pages: string[] | undefined;
+
 export function builtPages(): string[] {
   if (!existsSync(distDir)) throw new Error('dist/ is missing: run `npm run build` first');
-  return readdirSync(distDir, { recursive: true, withFileTypes: true })
+  pages ??= readdirSync(distDir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
     .map((entry) => `/${relative(distDir, join(entry.parentPath, entry.name)).split(sep).join('/')}`)
     .map((path) => path.replace(/index\.html$/, ''))
     .sort();
+  return [...pages];
 }
 
 /** The file of `dist/` that serves a page path. */

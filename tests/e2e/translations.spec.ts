@@ -20,11 +20,11 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { spawnSync } from 'node:child_process';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { FileSystemConfigLoader, HtmlValidate } from 'html-validate';
 import { readContent } from '../../src/content-model/read-content.ts';
 import type { DistServer } from '../../tools/serve-dist.ts';
+import { nuCheckerArguments } from '../support/nu-checker.ts';
 import { readPdf, wordsOf } from '../support/pdf.ts';
 import { projectCopy, tail, type ProjectCopy } from '../support/project-copy.ts';
 import { axeViolations } from './axe.ts';
@@ -429,8 +429,7 @@ test.describe.serial('translations on a copy of the project', () => {
     const files = [...paths, `/fr/${topic}/dice/`, `/ru/${topic}/note-3/`].map((path) =>
       join(copy.dist, path, 'index.html'),
     );
-    const jar = String(createRequire(import.meta.url)('vnu-jar'));
-    const run = spawnSync('java', ['-jar', jar, '--errors-only', '--format', 'json', ...files], {
+    const run = spawnSync('java', nuCheckerArguments(files), {
       encoding: 'utf8',
       maxBuffer: 16 * 1024 * 1024,
     });
