@@ -29,7 +29,8 @@
  * - BENCH_TIMEOUT_MINUTES (default 20): the bound of each build.
  * - BENCH_REVISIONS=0: ours is not built a second time with one earlier
  *   revision of every text (by default it is, and the ratio of the two build
- *   times is reported: `revisionsReport`).
+ *   times is reported, and how many topic pages each has over the 14 KB first
+ *   round trip: `revisionsReport`).
  * - BENCH_PAIRS (default 1): how many times ours is built without and with
  *   revisions, by turns, for that ratio: each pair's ratio and their median
  *   are reported (the wall clock of one build on a shared machine swings
@@ -291,13 +292,18 @@ interface Weight {
  * PARAGRAPH_PAGES; each weighed against its budget, 2 KB gzip) and
  * side-by-side pages (`…/{topic}/~{other}/`, SIDE_BY_SIDE_PAGES).
  */
-async function walk(
-  dir: string,
-): Promise<Weight & { paragraphPages: Weight & { over: number }; sideBySidePages: Weight }> {
+async function walk(dir: string): Promise<
+  Weight & {
+    paragraphPages: Weight & { over: number };
+    sideBySidePages: Weight;
+    topicPages: { files: number; over: number };
+  }
+> {
   let bytes = 0;
   let files = 0;
   const paragraphPages = { bytes: 0, files: 0, over: 0 };
   const sideBySidePages = { bytes: 0, files: 0 };
+  const topicPages = { files: 0, over: 0 };
   for (const entry of await readdir(dir, { withFileTypes: true, recursive: true })) {
     if (!entry.isFile()) continue;
     const size = (await stat(join(entry.parentPath, entry.name))).size;
@@ -314,8 +320,13 @@ async function walk(
     }
     if (isParagraph && gz(await readFile(join(entry.parentPath, entry.name))) > paragraphPageBudget)
       paragraphPages.over += 1;
+    // A topic page against the first round trip (its CSS is inline: HTML + CSS, gzip).
+    if (kind === 'topic') {
+      topicPages.files += 1;
+      if (gz(await readFile(join(entry.parentPath, entry.name))) > budgetKB * 1024) topicPages.over += 1;
+    }
   }
-  return { bytes, files, paragraphPages, sideBySidePages };
+  return { bytes, files, paragraphPages, sideBySidePages, topicPages };
 }
 
 function table(headers: string[], rows: (string | number)[][]): string {
@@ -557,7 +568,9 @@ async function buildSite(site: Site, topics: number, revisions = 1, project?: st
     if (!hasSearchIndex(join(dir, 'dist'))) note += '; NO search index in dist/';
     const without = (weight: Weight, what: string) =>
       `; without its ${weight.files} ${what}: ${mb(dist.bytes - weight.bytes)} MB in ${dist.files - weight.files} files`;
-    const { paragraphPages, sideBySidePages } = dist;
+    const { paragraphPages, sideBySidePages, topicPages } = dist;
+    if (topicPages.files > 0)
+      note += `; topic pages ${topicPages.over} of ${topicPages.files} over ${budgetKB} KB gzip (HTML + CSS)`;
     if (paragraphPages.files > 0) {
       note += `; paragraph pages ${paragraphPages.over > 0 ? `${paragraphPages.over} OVER 2 KB gzip` : 'all within 2 KB gzip'}`;
       note += without(paragraphPages, 'paragraph pages (PARAGRAPH_PAGES=off)');
@@ -698,7 +711,10 @@ function revisionsReport(sizes: RevisionPairs[]): string {
       `${name}without ${seconds(without, of)} s; with ${seconds(revised, of)} s; each pair ${each.map((ratio) => `${ratio.toFixed(2)}×`).join(', ')}: median ${median(each).toFixed(2)}×`;
     const more = `dist +${mb(revised[0].dist!.bytes - without[0].dist!.bytes)} MB, +${revised[0].dist!.files - without[0].dist!.files} files`;
     const within = median(wall) <= 1.2 ? 'within' : 'OVER';
-    return `  ${size}: ${times('', (build) => build.seconds, wall)} (${within} 1.2×); ${times('CPU ', (build) => build.cpuSeconds, cpu)}; ${more}; with: ${revised[0].note}`;
+    // What a phone opens to read a rule, against the first round trip: how many topic pages the revisions push over it.
+    const [overWithout, overWith] = [without[0], revised[0]].map((build) => build.dist!.topicPages.over);
+    const topicPages = `topic pages over ${budgetKB} KB gzip: ${overWithout} without, ${overWith} with (${overWith > overWithout ? `${overWith - overWithout} more: OVER today's budget` : 'none more'})`;
+    return `  ${size}: ${times('', (build) => build.seconds, wall)} (${within} 1.2×); ${times('CPU ', (build) => build.cpuSeconds, cpu)}; ${more}; ${topicPages}; with: ${revised[0].note}`;
   });
   return `With revisions (ours; every text with one earlier revision: a tenth of its rules reworded, one added, one removed; wall clock on a shared machine, and the CPU time of each build (user and system), which other loads sway less; projects in ${benchDir.startsWith(root) ? relative(root, benchDir) : benchDir}):\n${lines.join('\n')}`;
 }
