@@ -13,7 +13,7 @@ import { stringAround, useTranslations } from '../i18n/interface-strings.ts';
 import type { Language } from '../i18n/languages.ts';
 import { escapeHtml } from '../markup/escape-html.ts';
 import { attribute, runsHtml, titleHtml } from '../markup/text-markup.ts';
-import type { HistoryContent, HistoryEntry } from '../routing/route-data/history.ts';
+import type { HistoryContent, HistoryEntry, SinceRead } from '../routing/route-data/history.ts';
 
 type T = ReturnType<typeof useTranslations>;
 type Revision = HistoryContent['revisions'][number];
@@ -80,10 +80,40 @@ function paragraphTracesHtml(traces: HistoryContent['traces'], t: T): string {
   return `<section class="history-traces" aria-labelledby="traces"><h2 id="traces">${escapeHtml(t('history.traces'))}</h2><ul>${items.join('')}</ul></section>`;
 }
 
-/** A history page's article: its heading (a link to the topic page), its introduction, its revisions, the traces. */
+/**
+ * "Changed since you last read this", for each earlier revision whose words
+ * changed since: what the topic page's notice lists (`SinceLastRead.astro`,
+ * `browser/since-last-read.ts`), each list a `<template data-since="{its
+ * words' key}">`. They are on the text's history page, not on the topic page:
+ * only a reader coming back to a later revision needs one, and the topic page
+ * stays lighter (the notice fetches its list from here).
+ *
+ * @example
+ * sinceReadListsHtml(sinceReadOf(ti4ComponentLimitationsRu, 'ru', 'ti4/component-limitations'), 'ru')
+ * // '<template data-since="46d25c719675"><p>Вы читали редакцию 1 этого текста; сейчас — редакция 2.</p><ul><li data-changed-since="note-3">…'
+ */
+function sinceReadListsHtml(sinceRead: SinceRead, lang: Language): string {
+  const t = useTranslations(lang);
+  return sinceRead.since
+    .map((revision) => {
+      const items = revision.paragraphs.map((paragraph) => {
+        const changes = paragraph.changes
+          .map(
+            (change, index) =>
+              `${index > 0 ? ' · ' : ''}<a${attribute('href', change.path)}>${escapeHtml(t('history.traceEntry', { kind: t(`history.kind_${change.kind}`), order: change.order }))}</a>`,
+          )
+          .join('');
+        return `<li${attribute('data-changed-since', paragraph.id)}>${escapeHtml(`${t('punctuation.label', { label: paragraph.label })} `)}${changes}</li>`;
+      });
+      return `<template${attribute('data-since', revision.key)}><p>${escapeHtml(t('sinceRead.read', { from: revision.order, order: sinceRead.order }))}</p><ul>${items.join('')}</ul><p><a${attribute('href', sinceRead.historyPath)}>${escapeHtml(t('history.fullHistory'))}</a></p></template>`;
+    })
+    .join('');
+}
+
+/** A history page's article: its heading (a link to the topic page), its introduction, its revisions, the traces; the topic page's lists of what changed since an earlier revision (`sinceReadListsHtml`). */
 export function historyArticleHtml(content: HistoryContent): string {
   const { lang, textLang } = content;
   const t = useTranslations(lang);
   const revisions = content.revisions.map((revision) => historyRevisionHtml(revision, lang, textLang, t)).join('');
-  return `<article class="history"${attribute('data-history', content.topicId)}${attribute('data-text-lang', textLang)}><h1><span class="history-kicker">${escapeHtml(t('history.heading'))}</span><a${attribute('href', content.topicPath)}>${titleHtml(content.title)}</a></h1><p>${escapeHtml(t('history.intro'))}</p>${revisions}${paragraphTracesHtml(content.traces, t)}</article>`;
+  return `<article class="history"${attribute('data-history', content.topicId)}${attribute('data-text-lang', textLang)}><h1><span class="history-kicker">${escapeHtml(t('history.heading'))}</span><a${attribute('href', content.topicPath)}>${titleHtml(content.title)}</a></h1><p>${escapeHtml(t('history.intro'))}</p>${revisions}${paragraphTracesHtml(content.traces, t)}${sinceReadListsHtml(content.sinceRead, lang)}</article>`;
 }

@@ -300,6 +300,8 @@ test('what changed since I last read it: nothing on a first visit; coming back a
   await page.reload();
   await expect(notice).toBeVisible();
   await expect(notice.locator('#since-read-title')).toHaveText('Изменилось с вашего прошлого чтения');
+  // The list came from the history page (the topic page does not carry it).
+  await expect(notice.locator('[data-since-read-unavailable]')).toBeHidden();
   await expect(notice.locator('[role="status"] > p').first()).toHaveText(
     'Вы читали редакцию 1 этого текста; сейчас — редакция 2.',
   );
@@ -335,5 +337,18 @@ test('what changed since I last read it: nothing on a first visit; coming back a
   await notice.getByRole('button', { name: 'Скрыть' }).tap();
   await expect(notice).toBeHidden();
   expect(await shiftsOf(page), 'layout shifts with the notice shown and dismissed').toEqual([]);
+
+  // The history page, where the list is, fails: the notice says so, and links to that page; nothing moves.
+  await remember(ruText, revisions[0].wordsKey!);
+  await page.route(`**${historyPath('ru', topicId)}`, (route) => route.fulfill({ status: 503, body: 'unavailable' }));
+  await page.reload();
+  await expect(notice).toBeVisible();
+  const unavailable = notice.locator('[data-since-read-unavailable]');
+  await expect(unavailable).toBeVisible();
+  await expect(unavailable).toHaveText('Список изменений не загрузился; он есть на странице истории: Вся история');
+  await expect(unavailable.locator('a')).toHaveAttribute('href', historyPath('ru', topicId));
+  await expect(notice.locator('[data-changed-since]')).toHaveCount(0);
+  expect(await shiftsOf(page), 'layout shifts with the notice saying the list failed').toEqual([]);
+  expect(await axeViolations(page, '[data-since-read]')).toEqual([]);
   await context.close();
 });

@@ -146,7 +146,7 @@ export function sinceReadOf(text: Text, lang: Language, topicId: string) {
   const revisions = revisionsOf(text);
   const current = revisions.at(-1)!;
   const read = { text: `${topicId}.${text.lang}`, key: current.wordsKey, order: current.order };
-  if (revisions.length === 1) return { ...read, since: [] };
+  if (revisions.length === 1) return { ...read, historyPath: undefined, since: [] };
   const t = useTranslations(lang);
   const changes = revisionChanges(revisions);
   const order = new Map(revisions.map((revision) => [revision.key, revision.order]));
@@ -317,6 +317,8 @@ export function historyContent(topic: Topic, lang: Language) {
     textLang: text.lang,
     title: titleOf(text, lang),
     topicPath: topicPath(lang, topicId),
+    /** What the topic page's "changed since you last read it" lists, kept here for it to fetch (`sinceReadListsHtml`). */
+    sinceRead: sinceReadOf(text, lang, topicId),
     revisions: revisions.map((revision, index) => {
       const entry = entryOf(revision, index);
       return {
