@@ -96,7 +96,7 @@ export function topicHistoryOf(text: Text, lang: Language, topicId: string) {
 export type TopicHistory = NonNullable<ReturnType<typeof topicHistoryOf>>;
 
 /** A paragraph changed in words since a revision the reader read: its label now, and each later change, a link to its entry. */
-export interface ChangedSinceRead {
+interface ChangedSinceRead {
   id: string;
   label: string;
   changes: { kind: Exclude<ChangeKind, 'renumbered'>; order: number; path: string }[];
@@ -128,35 +128,67 @@ function changedLabels(revisions: Revision[], changes: ParagraphChange[][], t: T
   return labels;
 }
 
+/** Each earlier revision's changes since it: what a later revision did to its words (a new number alone is not a change of words). */
+function changesSince(revisions: Revision[]): { revision: Revision; later: ParagraphChange[] }[] {
+  const changes = revisionChanges(revisions);
+  return revisions.slice(0, -1).map((revision, index) => ({
+    revision,
+    later: changes
+      .slice(index + 1)
+      .flat()
+      .filter((change) => change.kind !== 'renumbered'),
+  }));
+}
+
 /**
- * What the topic page needs to tell a returning reader what changed since
- * they last read its text (`SinceLastRead`, `history/browser/since-last-read.ts`):
- * the text (`ti4/component-limitations.ru`: the same on every page that shows
- * it), its current words' key, and for each earlier revision whose words
- * changed since, its key and the paragraphs changed (added, changed, changed
- * back or removed; a new number alone is not a change of words), in the text's
- * order, each change a link to its entry on the history page. A text with one
- * revision: its key only, to be remembered.
+ * What the topic page keeps of its text on the reader's device, and how it
+ * knows there is something to tell them (`SinceLastRead`,
+ * `history/browser/texts-read.ts`): the text (`ti4/component-limitations.ru`:
+ * the same on every page that shows it), its current words' key, and the keys
+ * of the earlier revisions whose words changed since, whose lists are on its
+ * history page (`sinceReadOf`). A text with one revision: its key only.
+ *
+ * @example
+ * readRecordOf(ti4ComponentLimitationsRu, 'ru', 'ti4/component-limitations').sinceKeys.length // 1
+ */
+export function readRecordOf(text: Text, lang: Language, topicId: string) {
+  const revisions = revisionsOf(text);
+  const current = revisions.at(-1)!;
+  return {
+    text: `${topicId}.${text.lang}`,
+    key: current.wordsKey,
+    order: current.order,
+    historyPath: revisions.length > 1 ? historyPath(lang, topicId) : undefined,
+    sinceKeys: changesSince(revisions).flatMap(({ revision, later }) =>
+      revision.wordsKey && later.length > 0 ? [revision.wordsKey] : [],
+    ),
+  };
+}
+
+export type ReadRecord = ReturnType<typeof readRecordOf>;
+
+/**
+ * The lists of the topic page's "changed since you last read it", kept on the
+ * text's history page (`sinceReadListsHtml`): for each earlier revision whose
+ * words changed since, its key and the paragraphs changed (added, changed,
+ * changed back or removed), in the text's order, each change a link to its
+ * entry on the history page. A text with one revision has none.
  *
  * @example
  * sinceReadOf(ti4ComponentLimitationsRu, 'ru', 'ti4/component-limitations').since[0].paragraphs.map((paragraph) => paragraph.id)
  * // ['note-3', 'note-4', 'note-5', 'note-6', 'note-7', 'note-8', 'see-also']
  */
-export function sinceReadOf(text: Text, lang: Language, topicId: string) {
+function sinceReadOf(text: Text, lang: Language, topicId: string) {
   const revisions = revisionsOf(text);
   const current = revisions.at(-1)!;
-  const read = { text: `${topicId}.${text.lang}`, key: current.wordsKey, order: current.order };
-  if (revisions.length === 1) return { ...read, historyPath: undefined, since: [] };
+  const read = { order: current.order, historyPath: historyPath(lang, topicId) };
+  if (revisions.length === 1) return { ...read, since: [] };
   const t = useTranslations(lang);
   const changes = revisionChanges(revisions);
   const order = new Map(revisions.map((revision) => [revision.key, revision.order]));
   const labels = changedLabels(revisions, changes, t);
   const ids = tracedIds(revisions);
-  const since = revisions.slice(0, -1).flatMap((revision, index) => {
-    const later = changes
-      .slice(index + 1)
-      .flat()
-      .filter((change) => change.kind !== 'renumbered');
+  const since = changesSince(revisions).flatMap(({ revision, later }) => {
     const paragraphs = ids.flatMap((id): ChangedSinceRead[] => {
       const ofId = later.filter((change) => change.id === id);
       if (ofId.length === 0) return [];
@@ -176,7 +208,7 @@ export function sinceReadOf(text: Text, lang: Language, topicId: string) {
       ? [{ key: revision.wordsKey, order: revision.order, paragraphs }]
       : [];
   });
-  return { ...read, historyPath: historyPath(lang, topicId), since };
+  return { ...read, since };
 }
 
 export type SinceRead = ReturnType<typeof sinceReadOf>;

@@ -26,7 +26,7 @@ import type { SiteContext } from './site-context.ts';
 import { textTermsOf } from './terms.ts';
 import { textDescription, textTranslationOf } from './text.ts';
 import { relatedTopic, titleOf, topicLink } from './titles.ts';
-import { sinceReadOf, topicHistoryOf } from './history.ts';
+import { readRecordOf, topicHistoryOf } from './history.ts';
 
 /**
  * What a page showing a topic's text in `lang` needs of it and no more (a
@@ -131,7 +131,7 @@ export function topicRoute(context: SiteContext, lang: Language, topicId: string
     /** Where the text has earlier revisions: its history page, and each paragraph's change mark since the revision before. */
     history: topicHistoryOf(text, lang, topicId),
     /** What the page remembers of the text on the reader's device, and tells them changed since they last read it. */
-    sinceRead: sinceReadOf(text, lang, topicId),
+    readRecord: readRecordOf(text, lang, topicId),
   };
 }
 
