@@ -23,10 +23,11 @@ export default defineConfig({
     // Astro builds for esnext; CSS is lowered for the phones still in use (Vite's "baseline widely available"),
     // e.g. the palette's light-dark() for Safari before 17.5.
     build: {
-      // Astro inlines a page's small scripts. The change marks' (history/components/HistoryLink.astro), on the pages of
-      // texts with revisions only, is a file instead: those pages' first round trip carries their words, within 14 KB,
-      // not code that runs on a tap (before it runs, a mark is a link to its history entry).
-      assetsInlineLimit: (file) => (file.includes('HistoryLink.astro') ? false : undefined),
+      // Astro would inline a page's small scripts; every component's script is a file instead (the theme's, which
+      // must run before the first paint, is `is:inline`). A page's first round trip carries its words, within 14 KB,
+      // not code: the files are fetched once for every page (and precached by the service worker), where an inline
+      // script comes again in every page, with its CSP hash.
+      assetsInlineLimit: (file) => (file.includes('_astro_type_script') ? false : undefined),
       cssTarget: ['chrome111', 'edge111', 'firefox114', 'safari16.4', 'ios16.4'],
       rollupOptions: {
         output: {
