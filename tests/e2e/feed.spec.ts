@@ -3,7 +3,8 @@
  * `/{lang}/changes.xml`, parsed by a feed library (`@rowanmanning/feed-parser`)
  * and held to what RFC 4287 requires (a feed's id, title, updated and author;
  * each entry's id, title, updated and link); an entry per revision of each
- * text in that language, its link and the links of the paragraphs it changed
+ * text in that language (all of today's site: a feed keeps the newest
+ * `feedEntriesKept`, `tests/unit/feed.test.ts`), its link and the links of the paragraphs it changed
  * each leading to a page of `dist/` (and an anchor of it); its dates the site's
  * record, never a date of the source; announced by a `<link rel="alternate">`
  * on the home and game pages.

@@ -1,6 +1,8 @@
 /**
  * Route data of `/{lang}/changes.xml`, the Atom feed of rule changes in a
- * language: an entry per revision of each text in `lang`, newest first, with
+ * language: an entry per revision of each text in `lang`, newest first (the
+ * newest `feedEntriesKept`: a feed is what a reader's app polls for news; a
+ * text's whole record is its history page), with
  * its link (the revision on the text's history page, or the topic page of a
  * text with one revision) and the paragraphs it changed, each a link to its
  * entry. Its dates are the site's record (the day a revision's file was added
@@ -19,6 +21,12 @@ import type { Language } from '../../i18n/languages.ts';
 import { absoluteUrl, feedPath, historyPath, homePath, topicPath } from '../paths.ts';
 import type { SiteContext } from './site-context.ts';
 
+/**
+ * How many entries a feed keeps, the newest: every revision of today's site,
+ * and at 1,000 topics a feed of 100 KB, not 1 MB fetched at every poll.
+ */
+export const feedEntriesKept = 100;
+
 /** One entry: a revision of a text. */
 export interface FeedEntry {
   /** Permanent: the revision's place on the text's topic page address (`…/component-limitations/#revision-2`). */
@@ -35,41 +43,49 @@ export interface FeedEntry {
   changes: { kind: ChangeKind; label: string; link: string }[];
 }
 
-/** The feed of `lang` (see the module comment). */
-export function feedRoute({ library, settings }: SiteContext, lang: Language) {
+/** The feed of `lang` (see the module comment): its newest `kept` entries. */
+export function feedRoute({ library, settings }: SiteContext, lang: Language, kept = feedEntriesKept) {
   const t = useTranslations(lang);
   const site = settings.site;
-  const entries: FeedEntry[] = [];
+  // Every revision dated and titled; only the entries kept are labelled with what they changed.
+  const candidates: { entry: Omit<FeedEntry, 'changes'>; changes: () => FeedEntry['changes'] }[] = [];
   for (const topic of library.topics.values()) {
     const text = topic.texts.get(lang);
     if (!text) continue;
     const revisions = revisionsOf(text);
-    const changes = revisionChanges(revisions);
+    let changesOnce: ReturnType<typeof revisionChanges> | undefined;
+    const changes = () => (changesOnce ??= revisionChanges(revisions));
     const history = revisions.length > 1;
     revisions.forEach((revision, index) => {
       // What a revision after the first changed, each paragraph as cited then (a removed one: as it was before).
       const changed = () => {
+        if (index === 0) return [];
         const labels = citationLabels(revision.paragraphs, t);
         const before = citationLabels(revisions[index - 1].paragraphs, t);
-        return changes[index].map((change) => ({
+        return changes()[index].map((change) => ({
           kind: change.kind,
           label: (change.kind === 'removed' ? before : labels).get(change.id) ?? change.id,
           link: absoluteUrl(historyPath(lang, topic.id, `${revision.key}-${change.id}`), site),
         }));
       };
-      entries.push({
-        id: `${absoluteUrl(topicPath(lang, topic.id), site)}#revision-${revision.order}`,
-        title: `${t('punctuation.label', { label: text.title })} ${t('history.revision', { order: revision.order }).toLocaleLowerCase(lang)}`,
-        link: absoluteUrl(history ? historyPath(lang, topic.id, revision.key) : topicPath(lang, topic.id), site),
-        updated: revision.addedOn ?? settings.builtOn,
-        recorded: revision.addedOn !== undefined,
-        ...(index === 0 ? { paragraphs: revision.paragraphs.length } : {}),
-        changes: index === 0 ? [] : changed(),
+      candidates.push({
+        entry: {
+          id: `${absoluteUrl(topicPath(lang, topic.id), site)}#revision-${revision.order}`,
+          title: `${t('punctuation.label', { label: text.title })} ${t('history.revision', { order: revision.order }).toLocaleLowerCase(lang)}`,
+          link: absoluteUrl(history ? historyPath(lang, topic.id, revision.key) : topicPath(lang, topic.id), site),
+          updated: revision.addedOn ?? settings.builtOn,
+          recorded: revision.addedOn !== undefined,
+          ...(index === 0 ? { paragraphs: revision.paragraphs.length } : {}),
+        },
+        changes: changed,
       });
     });
   }
   const byTitle = new Intl.Collator(lang).compare;
-  entries.sort((a, b) => b.updated.localeCompare(a.updated) || byTitle(a.title, b.title));
+  candidates.sort((a, b) => b.entry.updated.localeCompare(a.entry.updated) || byTitle(a.entry.title, b.entry.title));
+  const entries: FeedEntry[] = candidates
+    .slice(0, kept)
+    .map((candidate) => ({ ...candidate.entry, changes: candidate.changes() }));
   return {
     lang,
     title: t('history.feedTitle'),
