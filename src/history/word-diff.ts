@@ -108,15 +108,36 @@ export function learnDiffs(diffs: MadeDiffs): void {
   for (const [key, parts] of diffs) made.set(key, parts);
 }
 
+/** The words and signs of a wording, about as the diff counts them (a word, a number, a mark of punctuation each). */
+const tokenCount = (text: string) => text.match(/[\p{L}\p{N}\p{M}]+|[^\s\p{L}\p{N}\p{M}]/gu)?.length ?? 0;
+
+/**
+ * `before` against `after` (see `wordDiff`). A wording rewritten more than by
+ * half (more words and signs removed and added than half of both wordings'
+ * together) is given as removed whole and added whole: its words in common
+ * are a few "the" and "of", which a reader would only have to skip; and the
+ * diff, whose cost grows with the square of its edits, stops at that bound
+ * (jsdiff's `maxEditLength`).
+ */
 function diffOf(before: string, after: string, lang: string): DiffPart[] {
   const [start, end] = sameEnds(before, after);
-  const middle: DiffPart[] = diffWords(
+  const [middleBefore, middleAfter] = [
     before.slice(start, before.length - end),
     after.slice(start, after.length - end),
-    {
-      intlSegmenter: segmenterOf(lang),
-    },
-  ).map((change) => ({ kind: change.added ? 'added' : change.removed ? 'removed' : 'same', text: change.value }));
+  ];
+  const changes = diffWords(middleBefore, middleAfter, {
+    intlSegmenter: segmenterOf(lang),
+    maxEditLength: Math.ceil((tokenCount(before) + tokenCount(after)) / 2),
+  });
+  const middle: DiffPart[] = changes
+    ? changes.map((change) => ({
+        kind: change.added ? 'added' : change.removed ? 'removed' : 'same',
+        text: change.value,
+      }))
+    : [
+        { kind: 'removed', text: middleBefore },
+        { kind: 'added', text: middleAfter },
+      ];
   const parts: DiffPart[] = [];
   for (const part of [
     { kind: 'same', text: before.slice(0, start) } as const,

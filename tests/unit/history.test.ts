@@ -119,6 +119,18 @@ describe('the word diff', () => {
     ).toBe(after);
   });
 
+  test('a wording rewritten more than by half: removed whole and added whole, not a few words in common between', () => {
+    const before = 'Players may swap the tokens of a unit at any time of the round.';
+    const after = 'A unit that moved this round cannot attack with the fighters of its fleet.';
+    expect(wordDiff(before, after, 'en')).toEqual([
+      { kind: 'removed', text: before },
+      { kind: 'added', text: after },
+    ]);
+    // Rewritten by less than half: word by word.
+    const reworded = 'Players may swap the tokens of a unit at the end of the round.';
+    expect(wordDiff(before, reworded, 'en').filter((part) => part.kind === 'same').length).toBeGreaterThan(1);
+  });
+
   test('a sentence reworded in a long paragraph: only the words around it compared, the parts those of the whole', () => {
     const topic = library().topics.get('ti4/component-limitations')!;
     for (const [lang, text] of topic.texts) {
