@@ -12,6 +12,8 @@ import type { ContentModel } from '../../src/content-model/content-files.ts';
 import { readContent } from '../../src/content-model/read-content.ts';
 import type { Glossary, Text } from '../../src/schemas.ts';
 import { modelLibrary, type Library } from '../../src/library/library.ts';
+import type { SiteContext } from '../../src/routing/route-data/site-context.ts';
+import type { SiteSettings } from '../../site.config.ts';
 
 export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -36,6 +38,30 @@ export function topicTexts(): Text[] {
 /** The library of the content: games, topics with their texts by language, glossaries. */
 export function library(): Library {
   return modelLibrary(model());
+}
+
+/** A build's settings for route data in unit tests: the site given, every kind of page, a fixed day. */
+export const testSettings: SiteSettings = {
+  site: 'https://rules.example.org',
+  siteGiven: true,
+  paragraphPages: true,
+  sideBySidePages: true,
+  builtOn: '2026-11-26',
+};
+
+/**
+ * What route data is computed from (`SiteContext`), on the content's library
+ * and `testSettings` (no stamped page kinds: the route data of pages Astro renders).
+ *
+ * @example
+ * feedRoute(testSiteContext(), 'ru').entries.length
+ */
+export function testSiteContext(settings: SiteSettings = testSettings): SiteContext {
+  return {
+    library: library(),
+    stampedPageKinds: { paragraph: [], sideBySide: [], history: [], revisionParagraph: [] },
+    settings,
+  };
 }
 
 /** Every glossary, `content/terms/{game}.yaml`, with its file. */

@@ -5,25 +5,14 @@
  * and day of the build; `noindex`. And the day of a build (`builtOnOf`).
  */
 import { describe, expect, it } from 'vitest';
-import { builtOnOf, type SiteSettings } from '../../site.config.ts';
+import { builtOnOf } from '../../site.config.ts';
 import { bookletRoute } from '../../src/routing/route-data/booklet.ts';
 import { paperAddress } from '../../src/routing/route-data/paper-address.ts';
 import { topicRoute } from '../../src/routing/route-data/topic.ts';
-import type { SiteContext } from '../../src/routing/route-data/site-context.ts';
-import { library } from '../support/content.ts';
+import { library, testSettings, testSiteContext } from '../support/content.ts';
 
-const settings: SiteSettings = {
-  site: 'https://rules.example.org',
-  siteGiven: true,
-  paragraphPages: true,
-  sideBySidePages: true,
-  builtOn: '2026-11-26',
-};
-const context: SiteContext = {
-  library: library(),
-  stampedPageKinds: { paragraph: [], sideBySide: [], history: [], revisionParagraph: [] },
-  settings,
-};
+const settings = testSettings;
+const context = testSiteContext();
 const game = (id: string) => library().games.find((each) => each.id === id)!;
 
 describe('paperAddress', () => {

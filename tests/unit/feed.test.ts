@@ -5,25 +5,12 @@
  * (The feed as Atom, and its links in `dist/`: `tests/e2e/feed.spec.ts`.)
  */
 import { describe, expect, it } from 'vitest';
-import type { SiteSettings } from '../../site.config.ts';
 import { revisionsOf } from '../../src/history/revisions.ts';
 import { languages } from '../../src/i18n/languages.ts';
 import { feedEntriesKept, feedRoute } from '../../src/routing/route-data/feed.ts';
-import type { SiteContext } from '../../src/routing/route-data/site-context.ts';
-import { library } from '../support/content.ts';
+import { library, testSiteContext } from '../support/content.ts';
 
-const settings: SiteSettings = {
-  site: 'https://rules.example.org',
-  siteGiven: true,
-  paragraphPages: true,
-  sideBySidePages: true,
-  builtOn: '2026-11-26',
-};
-const context: SiteContext = {
-  library: library(),
-  stampedPageKinds: { paragraph: [], sideBySide: [], history: [], revisionParagraph: [] },
-  settings,
-};
+const context = testSiteContext();
 
 describe('feedRoute', () => {
   it.each(languages)('%s: every revision of each text, newest first, today within what a feed keeps', (lang) => {
