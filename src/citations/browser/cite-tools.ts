@@ -206,10 +206,13 @@ export function handle(event: Event): void {
   } else if (type === 'focusin') {
     if (target === quiet) return;
     // Focus that a click or tap gives a number link (no focus ring) is the pointer's: the toolbar stays the
-    // pointer's, and the focus the browser then takes away as it goes to #id hides nothing.
+    // pointer's, and the focus the browser then takes away as it goes to #id hides nothing. Where the toolbar is a
+    // sheet, the click opens it: a mouse's focus comes as its button goes down, and a sheet shown then would come
+    // under the pointer (over a number low in the window), or scroll the page under it, before the click.
     if (target instanceof Element && target.matches('.rule-number, .heading-link')) {
       const paragraph = paragraphOf(target)!;
-      open(paragraph, target.matches(':focus-visible') ? 'focus' : inMargin(paragraph) ? 'pointer' : 'tap');
+      if (target.matches(':focus-visible')) open(paragraph, 'focus');
+      else if (inMargin(paragraph)) open(paragraph, 'pointer');
     }
   } else if (type === 'focusout') {
     if (target === quiet) quiet = undefined;
