@@ -4,7 +4,7 @@
  * every topic and paragraph page, and the sitemap: `built-files.spec.ts`.)
  */
 import { contextOf, postures, setTextSize, type Posture } from './postures.ts';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import playwright from '../../playwright.config.ts';
 import { interfaceString, languages } from '../support/site.ts';
 import { axeViolations } from './axe.ts';
@@ -140,6 +140,20 @@ const textBoxes = (page: Page) =>
 type Box = { x: number; y: number; width: number; height: number };
 const overlap = (a: Box, b: Box) =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+/**
+ * A page in a window where the toolbar is a sheet, not in the margin (1100 × 800, a mouse), with the pointer over a
+ * paragraph's permalink (`selector`): hovering loads the controls (a click may follow), and shows none.
+ */
+async function hoveredInSheetWindow(page: Page, path: string, selector: string): Promise<Locator> {
+  await page.setViewportSize({ width: 1100, height: 800 });
+  await page.goto(path);
+  const permalink = page.locator(selector);
+  const loaded = page.waitForResponse((response) => response.url().endsWith('/citations.json'));
+  await permalink.hover();
+  await loaded;
+  return permalink;
+}
 
 test.describe('copy controls', () => {
   test.beforeEach(async ({ context }) => {
@@ -307,14 +321,8 @@ test.describe('copy controls', () => {
   test('with a mouse, where the toolbar is not in the margin: the pointer over a number shows nothing; a click on a heading\'s "#" goes to the heading and opens the sheet, over none of its words; a click elsewhere closes it', async ({
     page,
   }) => {
-    await page.setViewportSize({ width: 1100, height: 800 });
-    await page.goto('/fr/swccg/actions/');
-    const link = page.locator('#stacking + .heading-link');
+    const link = await hoveredInSheetWindow(page, '/fr/swccg/actions/', '#stacking + .heading-link');
     const toolbar = toolbarOf(page);
-    // Hovering loads the controls (a click may follow) but shows none.
-    const loaded = page.waitForResponse((response) => response.url().endsWith('/citations.json'));
-    await link.hover();
-    await loaded;
     await expect(toolbar.locator('button[data-cite]').first()).toBeHidden();
     await link.click();
     await expect(page).toHaveURL(/#stacking$/);
@@ -331,13 +339,8 @@ test.describe('copy controls', () => {
   }) => {
     // (A press that lasts a few frames, as a hand's does: the sheet opened on the press's focus once scrolled the
     // page under the pointer, and the click then missed the link.)
-    await page.setViewportSize({ width: 1100, height: 800 });
-    await page.goto('/en/ti4/component-limitations/');
-    const number = page.locator('#cards > .rule-number');
+    const number = await hoveredInSheetWindow(page, '/en/ti4/component-limitations/', '#cards > .rule-number');
     const toolbar = toolbarOf(page);
-    const loaded = page.waitForResponse((response) => response.url().endsWith('/citations.json'));
-    await number.hover();
-    await loaded;
     // The number 60 px above the window's foot, where the sheet will be.
     await number.evaluate((element) => scrollBy(0, element.getBoundingClientRect().top - (innerHeight - 60)));
     const box = (await number.boundingBox())!;
