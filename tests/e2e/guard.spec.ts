@@ -213,7 +213,7 @@ test('the <meta> CSP alone blocks every inline script of a page once altered', a
   const response = await page.goto(path);
   expect(response?.headers()['content-security-policy'], 'no CSP header').toBeUndefined();
   // The page's one inline script is the theme's, before the first paint (its components' scripts are files).
-  expect(altered, "the theme's inline script").toBeGreaterThanOrEqual(1);
+  expect(altered, "the theme's inline script, and no other").toBe(1);
   await expect
     .poll(
       async () =>
