@@ -11,7 +11,8 @@
  * revisionFileOf('ti4', 'component-limitations.ru.000.mdx')
  * // { topicId: 'ti4/component-limitations', lang: 'ru', name: '000' }
  */
-import type { EarlierRevision } from '../schemas.ts';
+import { isDeepStrictEqual } from 'node:util';
+import type { EarlierRevision, Paragraph } from '../schemas.ts';
 import type { FilesAsRead, TextAsRead } from './content-files.ts';
 import { textsByTopic } from './content-files.ts';
 import { wordsKeyOf } from './fingerprint.ts';
@@ -169,5 +170,26 @@ export function attachRevisions(files: FilesAsRead, addedOn: Map<string, string>
         ];
       })
       .sort((a, b) => a.revision.order - b.revision.order);
+    let later = current.data.paragraphs;
+    for (const revision of current.data.revisions.toReversed()) {
+      shareUnchanged(revision.paragraphs, later);
+      later = revision.paragraphs;
+    }
+  }
+}
+
+/**
+ * Gives each paragraph of a revision whose words and markup are the later
+ * revision's the later one's blocks and text, the same objects: most of a
+ * revision reads as the next one does, and so the model holds (and a build
+ * sends its threads) those words once, not once per revision.
+ */
+function shareUnchanged(paragraphs: Paragraph[], later: Paragraph[]): void {
+  const byId = new Map(later.map((paragraph) => [paragraph.id, paragraph]));
+  for (const paragraph of paragraphs) {
+    const next = byId.get(paragraph.id);
+    if (!next || next.text !== paragraph.text || !isDeepStrictEqual(next.blocks, paragraph.blocks)) continue;
+    paragraph.blocks = next.blocks;
+    paragraph.text = next.text;
   }
 }
