@@ -32,6 +32,7 @@ import * as pagefind from 'pagefind';
 import type { SiteSettings } from '../../site.config.ts';
 import type { TermRecord } from '../glossary/glossary-terms.ts';
 import { languages } from '../i18n/languages.ts';
+import { giveWayToTheMainThread } from './thread-priority.ts';
 import { searchIndexLanguage } from '../search/search-words.ts';
 import type { Topic } from '../library/library.ts';
 import { SearchNames } from '../search/search-names.ts';
@@ -154,6 +155,8 @@ let templatesReady = false;
 let done: () => void;
 /** Both passes over. */
 const allTopics = new Promise<void>((resolve) => (done = resolve));
+/** Whether this thread has lowered its priority for the stamp pass (`thread-priority.ts`). */
+let givenWay = false;
 const pages = { written: 0, revisions: 0, bytes: 0, cut: 0, seconds: 0 };
 const sideBySidePages = { written: 0, bytes: 0 };
 const historyPages = { revisions: [] as [file: string, revision: string][], bytes: 0 };
@@ -210,6 +213,9 @@ async function handle(message: TextsWorkerMessage): Promise<void> {
     case 'topics': {
       if (message.pass === 'stamp') {
         if (message.topics.length === 0) return done();
+        // Nothing waits for the stamped pages but the end of the build: the main thread's rendering goes first.
+        if (!givenWay) giveWayToTheMainThread();
+        givenWay = true;
         // The next topics are asked for first: they come while these are stamped (the main thread, busy
         // rendering, answers late), so the worker never waits for them.
         reply({ type: 'more', pass: 'stamp' });
