@@ -107,7 +107,12 @@ interface ChangedSinceRead {
  * its label now, or, where it is gone, its label in the last revision that had
  * it (`sinceRead.labelIn`). Only those paragraphs' (a text's others are never listed).
  */
-function changedLabels(revisions: Revision[], changes: ParagraphChange[][], t: TFunction): Map<string, string> {
+function changedLabels(
+  revisions: Revision[],
+  labels: RevisionLabels,
+  changes: ParagraphChange[][],
+  t: TFunction,
+): Map<string, string> {
   const changed = new Set(
     changes
       .slice(1)
@@ -115,18 +120,19 @@ function changedLabels(revisions: Revision[], changes: ParagraphChange[][], t: T
       .filter((change) => change.kind !== 'renumbered')
       .map((change) => change.id),
   );
-  const labels = new Map<string, string>();
-  for (const revision of revisions.toReversed()) {
-    const unlabelled = [...changed].filter((id) => !labels.has(id) && revision.byId.has(id));
-    if (unlabelled.length === 0) continue;
-    const own = citationLabels(revision.paragraphs, t);
+  const changedLabels = new Map<string, string>();
+  for (const [index, revision] of [...revisions.entries()].toReversed()) {
+    const unlabelled = [...changed].filter((id) => !changedLabels.has(id) && revision.byId.has(id));
     for (const id of unlabelled) {
-      const label = own.get(id)!;
-      labels.set(id, revision.current ? label : t('sinceRead.labelIn', { label, order: revision.order }));
+      const label = labels[index].get(id)!;
+      changedLabels.set(id, revision.current ? label : t('sinceRead.labelIn', { label, order: revision.order }));
     }
   }
-  return labels;
+  return changedLabels;
 }
+
+/** What each paragraph of each revision is cited as (`citationLabels`), by the revisions' order: each labelled once per page. */
+type RevisionLabels = ReadonlyMap<string, string>[];
 
 /** Each earlier revision's changes since it: what a later revision did to its words (a new number alone is not a change of words). */
 function changesSince(revisions: Revision[]): { revision: Revision; later: ParagraphChange[] }[] {
@@ -175,10 +181,10 @@ export type ReadRecord = ReturnType<typeof readRecordOf>;
  * entry on the history page. A text with one revision has none.
  *
  * @example
- * sinceReadOf(ti4ComponentLimitationsRu, 'ru', 'ti4/component-limitations').since[0].paragraphs.map((paragraph) => paragraph.id)
+ * sinceReadOf(ti4ComponentLimitationsRu, 'ru', 'ti4/component-limitations', revisionLabels).since[0].paragraphs.map((paragraph) => paragraph.id)
  * // ['note-3', 'note-4', 'note-5', 'note-6', 'note-7', 'note-8', 'see-also']
  */
-function sinceReadOf(text: Text, lang: Language, topicId: string) {
+function sinceReadOf(text: Text, lang: Language, topicId: string, revisionLabels: RevisionLabels) {
   const revisions = revisionsOf(text);
   const current = revisions.at(-1)!;
   const read = { order: current.order, historyPath: historyPath(lang, topicId) };
@@ -186,7 +192,7 @@ function sinceReadOf(text: Text, lang: Language, topicId: string) {
   const t = useTranslations(lang);
   const changes = revisionChanges(revisions);
   const order = new Map(revisions.map((revision) => [revision.key, revision.order]));
-  const labels = changedLabels(revisions, changes, t);
+  const labels = changedLabels(revisions, revisionLabels, changes, t);
   const ids = tracedIds(revisions);
   const since = changesSince(revisions).flatMap(({ revision, later }) => {
     const paragraphs = ids.flatMap((id): ChangedSinceRead[] => {
@@ -313,9 +319,10 @@ export function historyContent(topic: Topic, lang: Language) {
   const revisions = revisionsOf(text);
   const changes = revisionChanges(revisions);
   const current = revisions.at(-1)!;
+  const revisionLabels: RevisionLabels = revisions.map((revision) => citationLabels(revision.paragraphs, t));
   const entryOf = (revision: Revision, index: number) => {
-    const labels = citationLabels(revision.paragraphs, t);
-    const previousLabels = index > 0 ? citationLabels(revisions[index - 1].paragraphs, t) : labels;
+    const labels = revisionLabels[index];
+    const previousLabels = revisionLabels[Math.max(index - 1, 0)];
     return (change: ParagraphChange): HistoryEntry => {
       const later = changes
         .slice(index + 1)
@@ -340,8 +347,8 @@ export function historyContent(topic: Topic, lang: Language) {
     };
   };
   const byOrder = new Map(revisions.map((revision) => [revision.key, revision.order]));
-  const currentLabels = citationLabels(current.paragraphs, t);
-  const lastLabels = new Map(revisions.flatMap((revision) => [...citationLabels(revision.paragraphs, t)]));
+  const currentLabels = revisionLabels.at(-1)!;
+  const lastLabels = new Map(revisionLabels.flatMap((labels) => [...labels]));
   return {
     words: { topicId, gameName: topic.game.name[lang], title: text.title } satisfies HistoryWords,
     lang,
@@ -350,7 +357,7 @@ export function historyContent(topic: Topic, lang: Language) {
     title: titleOf(text, lang),
     topicPath: topicPath(lang, topicId),
     /** What the topic page's "changed since you last read it" lists, kept here for it to fetch (`sinceReadListsHtml`). */
-    sinceRead: sinceReadOf(text, lang, topicId),
+    sinceRead: sinceReadOf(text, lang, topicId, revisionLabels),
     revisions: revisions.map((revision, index) => {
       const entry = entryOf(revision, index);
       return {
