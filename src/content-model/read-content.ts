@@ -158,34 +158,79 @@ export function readFiles(root: string, report: Report, options: ReadOptions = {
   return { games, texts, revisions, glossaries, publishedIds, reviewedTranslations, sources };
 }
 
+/** The files of `content/revisions/`, as `{game}/{name}`, in the order they are read: by game, then by name. */
+export function revisionFileNames(root: string): string[] {
+  return directories(root, revisionsDir).flatMap((game) =>
+    files(root, `${revisionsDir}/${game}`).map((name) => `${game}/${name}`),
+  );
+}
+
 /** The earlier revisions of `content/revisions/{game}/{topic}.{lang}.{name}.mdx`, each read as a text (`revision-files.ts`). */
 export function readRevisionFiles(root: string, gameIds: Set<string>, report: Report): FilesAsRead['revisions'] {
-  const revisions: FilesAsRead['revisions'] = [];
-  for (const game of directories(root, revisionsDir)) {
-    for (const name of files(root, `${revisionsDir}/${game}`)) {
-      const file = `${revisionsDir}/${game}/${name}`;
-      const fileName = revisionFileOf(game, name);
-      if (!fileName || !isLanguage(fileName.lang)) {
-        report(
-          file,
-          undefined,
-          `file name must be ${revisionsDir}/{game}/{topic}.{lang}.{name}.mdx, {lang} one of ${languages.join(', ')}, e.g. ${revisionsDir}/ti4/units.en.first-printing.mdx`,
-        );
-        continue;
-      }
-      if (!gameIds.has(game)) report(file, undefined, `folder "${game}" is not a game: no content/games/${game}.yaml`);
-      revisions.push(
-        readTextFile(file, readFileSync(join(root, file), 'utf8'), fileName.topicId, fileName.lang, gameIds, report),
+  const names = revisionFileNames(root);
+  let next = 0;
+  return readClaimedRevisions(root, names, gameIds, report, () => (next < names.length ? next++ : undefined)).map(
+    ({ revision }) => revision,
+  );
+}
+
+/**
+ * Reads the revision files that `claim` hands out, one at a time, by their
+ * place in `names` (`revisionFileNames`), until it hands out none: the main
+ * thread and the revisions thread claim from one shared count, so that each
+ * file is read once, by whichever is free (`readRevisionsAside`).
+ */
+export function readClaimedRevisions(
+  root: string,
+  names: string[],
+  gameIds: Set<string>,
+  report: Report,
+  claim: () => number | undefined,
+): { index: number; revision: TextAsRead }[] {
+  const revisions: { index: number; revision: TextAsRead }[] = [];
+  for (let index = claim(); index !== undefined; index = claim()) {
+    const [game, name] = names[index].split('/');
+    const file = `${revisionsDir}/${game}/${name}`;
+    const fileName = revisionFileOf(game, name);
+    if (!fileName || !isLanguage(fileName.lang)) {
+      report(
+        file,
+        undefined,
+        `file name must be ${revisionsDir}/{game}/{topic}.{lang}.{name}.mdx, {lang} one of ${languages.join(', ')}, e.g. ${revisionsDir}/ti4/units.en.first-printing.mdx`,
       );
+      continue;
     }
+    if (!gameIds.has(game)) report(file, undefined, `folder "${game}" is not a game: no content/games/${game}.yaml`);
+    revisions.push({
+      index,
+      revision: readTextFile(
+        file,
+        readFileSync(join(root, file), 'utf8'),
+        fileName.topicId,
+        fileName.lang,
+        gameIds,
+        report,
+      ),
+    });
   }
   return revisions;
+}
+
+/** A claim on the next of `count` files from a count shared between threads (`readClaimedRevisions`). */
+export function sharedClaim(claims: Int32Array, count: number): () => number | undefined {
+  return () => {
+    const index = Atomics.add(claims, 0, 1);
+    return index < count ? index : undefined;
+  };
 }
 
 /** What the revisions thread is given (`revisions-thread.ts`). */
 export interface RevisionsThreadData {
   root: string;
   gameIds: string[];
+  /** The revision files (`revisionFileNames`), and the count of those claimed so far, shared with the main thread. */
+  names: string[];
+  claims: Int32Array;
   /** Where it sends its `RevisionsThreadReply`. */
   port: MessagePort;
   /** Set to 1 (and notified) once the reply is sent: the main thread waits on it. */
@@ -197,9 +242,12 @@ export interface RevisionsThreadData {
 /** The revisions as read by the thread, their front matter as it can cross (`sentYaml`), with the problems reported there; or why it failed. */
 export type RevisionsThreadReply =
   | {
-      revisions: (Omit<TextAsRead, 'source'> & {
-        source: Omit<TextSource, 'frontMatter'> & { frontMatter?: SentYaml };
-      })[];
+      revisions: {
+        index: number;
+        revision: Omit<TextAsRead, 'source'> & {
+          source: Omit<TextSource, 'frontMatter'> & { frontMatter?: SentYaml };
+        };
+      }[];
       problems: Problem[];
     }
   | { error: string };
@@ -222,24 +270,26 @@ import(workerData.module).catch((error) => {
 
 /**
  * Starts reading the earlier revisions in a thread of their own, where that is
- * worth it (`ReadOptions.revisionsThread`); `join` waits for them (the caller
- * blocks: `readContent` stays synchronous) and reports their problems. Where the
- * thread fails, `join` gives undefined and the caller reads them itself: a
- * thread that fails loses nothing.
+ * worth it (`ReadOptions.revisionsThread`). `join` (once the main thread has
+ * read the texts) reads on the main thread the files the thread has not yet
+ * claimed (`readClaimedRevisions`: the two claim from one shared count), then
+ * waits for the thread's (the caller blocks: `readContent` stays synchronous),
+ * reports their problems, and gives every revision in the order of the files.
+ * Where the thread fails, the main thread reads the files the thread claimed:
+ * a thread that fails loses nothing.
  */
 function readRevisionsAside(
   root: string,
   gameIds: Set<string>,
   { revisionsThread }: ReadOptions,
-): { join(report: Report): FilesAsRead['revisions'] | undefined } | undefined {
-  const many = () =>
-    directories(root, revisionsDir).reduce((count, game) => count + files(root, `${revisionsDir}/${game}`).length, 0) >=
-    revisionFilesForAThread;
-  if (!(revisionsThread ?? many())) return undefined;
+): { join(report: Report): FilesAsRead['revisions'] } | undefined {
+  const names = revisionFileNames(root);
+  if (!(revisionsThread ?? names.length >= revisionFilesForAThread)) return undefined;
   const { port1, port2 } = new MessageChannel();
   const sent = new Int32Array(new SharedArrayBuffer(4));
+  const claims = new Int32Array(new SharedArrayBuffer(4));
   const module = new URL('./revisions-thread.ts', import.meta.url).href;
-  const workerData: RevisionsThreadData = { root, gameIds: [...gameIds], port: port2, sent, module };
+  const workerData: RevisionsThreadData = { root, gameIds: [...gameIds], names, claims, port: port2, sent, module };
   let worker: Worker;
   try {
     worker = new Worker(revisionsThreadStart, { eval: true, workerData, transferList: [port2] });
@@ -249,6 +299,7 @@ function readRevisionsAside(
   }
   return {
     join(report) {
+      const read = readClaimedRevisions(root, names, gameIds, report, sharedClaim(claims, names.length));
       Atomics.wait(sent, 0, 0, revisionsThreadPatienceMs);
       const reply = receiveMessageOnPort(port1)?.message as RevisionsThreadReply | undefined;
       port1.close();
@@ -257,13 +308,23 @@ function readRevisionsAside(
         console.warn(
           `content: the revisions thread failed, the revisions are read on the main thread: ${reply?.error ?? `no reply in ${revisionsThreadPatienceMs / 1000} s`}`,
         );
-        return undefined;
+        const own = new Set(read.map(({ index }) => index));
+        const left = names.flatMap((_, index) => (own.has(index) ? [] : [index]));
+        read.push(...readClaimedRevisions(root, names, gameIds, report, () => left.shift()));
+      } else {
+        for (const { severity, file, line, message } of reply.problems) report(file, line, message, severity);
+        for (const { index, revision } of reply.revisions) {
+          const { frontMatter } = revision.source;
+          read.push({
+            index,
+            revision: {
+              ...revision,
+              source: { ...revision.source, frontMatter: frontMatter && receivedYaml(frontMatter) },
+            },
+          });
+        }
       }
-      for (const { severity, file, line, message } of reply.problems) report(file, line, message, severity);
-      return reply.revisions.map((revision) => {
-        const { frontMatter } = revision.source;
-        return { ...revision, source: { ...revision.source, frontMatter: frontMatter && receivedYaml(frontMatter) } };
-      });
+      return read.sort((a, b) => a.index - b.index).map(({ revision }) => revision);
     },
   };
 }

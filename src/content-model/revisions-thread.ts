@@ -2,10 +2,11 @@
  * The thread that reads the earlier revisions (`content/revisions/`) while the
  * main thread reads the texts, where there are many (`readContent`'s
  * `ReadOptions.revisionsThread`). It reads them as the main thread would
- * (`readRevisionFiles`), sends them with the problems found, each front matter
- * as it can cross (`sentYaml`), then sets `sent`: the main thread waits on it.
- * Whatever fails here is sent as an error, and the main thread reads the
- * revisions itself.
+ * (`readClaimedRevisions`), each file it claims from the count it shares with
+ * the main thread, which claims the rest once it has read the texts; it sends
+ * what it read with the problems found, each front matter as it can cross
+ * (`sentYaml`), then sets `sent`: the main thread waits on it. Whatever fails
+ * here is sent as an error, and the main thread reads the files it claimed.
  *
  * @example
  * new Worker(new URL('./revisions-thread.ts', import.meta.url), { workerData, transferList: [workerData.port] })
@@ -15,7 +16,7 @@ import type { Problem } from './problems.ts';
 import type { RevisionsThreadData, RevisionsThreadReply } from './read-content.ts';
 import { sentYaml } from './yaml-source.ts';
 
-const { root, gameIds, port, sent } = workerData as RevisionsThreadData;
+const { root, gameIds, names, claims, port, sent } = workerData as RevisionsThreadData;
 
 /** Sends the reply (once) and wakes the main thread. */
 function reply(message: RevisionsThreadReply): void {
@@ -29,15 +30,22 @@ function reply(message: RevisionsThreadReply): void {
 process.on('exit', () => reply({ error: 'the revisions thread ended without reading' }));
 
 try {
-  const { readRevisionFiles } = await import('./read-content.ts');
+  const { readClaimedRevisions, sharedClaim } = await import('./read-content.ts');
   const problems: Problem[] = [];
-  const revisions = readRevisionFiles(root, new Set(gameIds), (file, line, message, severity = 'error') =>
-    problems.push({ severity, file, line, message }),
+  const revisions = readClaimedRevisions(
+    root,
+    names,
+    new Set(gameIds),
+    (file, line, message, severity = 'error') => problems.push({ severity, file, line, message }),
+    sharedClaim(claims, names.length),
   );
   reply({
-    revisions: revisions.map((revision) => {
+    revisions: revisions.map(({ index, revision }) => {
       const { frontMatter } = revision.source;
-      return { ...revision, source: { ...revision.source, frontMatter: frontMatter && sentYaml(frontMatter) } };
+      return {
+        index,
+        revision: { ...revision, source: { ...revision.source, frontMatter: frontMatter && sentYaml(frontMatter) } },
+      };
     }),
     problems,
   });

@@ -10,7 +10,13 @@ import { contentCopy, editFile, removeContentCopies } from '../support/content-c
 import { diffWords } from 'diff';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { formatProblem } from '../../src/content-model/problems.ts';
-import { readContent } from '../../src/content-model/read-content.ts';
+import {
+  readClaimedRevisions,
+  readContent,
+  readRevisionFiles,
+  revisionFileNames,
+  sharedClaim,
+} from '../../src/content-model/read-content.ts';
 import { revisionsOf, type Revision } from '../../src/history/revisions.ts';
 import { paragraphTrace, revisionChanges, tracedIds } from '../../src/history/trace.ts';
 import { wordDiff } from '../../src/history/word-diff.ts';
@@ -283,4 +289,33 @@ describe('content checks of revisions', () => {
       'content/revisions/ti4/units.ru.old.mdx: an earlier revision of content/topics/ti4/units.ru.mdx, which does not exist: add the current text first',
     ]);
   });
+});
+
+test('the revision files are claimed from one shared count: each once, whichever thread claims it; read so, they are what one thread reads alone', () => {
+  // Two claimers taking turns, as the main thread and the revisions thread do, from one count.
+  const claims = new Int32Array(new SharedArrayBuffer(4));
+  const [main, aside] = [sharedClaim(claims, 7), sharedClaim(claims, 7)];
+  const taken: number[] = [];
+  for (let turn = 0, index = main(); index !== undefined; turn += 1, index = turn % 2 ? aside() : main())
+    taken.push(index);
+  expect(taken).toEqual([0, 1, 2, 3, 4, 5, 6]);
+  expect([main(), aside()]).toEqual([undefined, undefined]);
+  // The project's revision files, claimed so, read as `readRevisionFiles` reads them.
+  const project = resolve(import.meta.dirname, '..', '..');
+  const names = revisionFileNames(project);
+  expect(names).toContain('ti4/component-limitations.ru.000.mdx');
+  const games = new Set(library().games.map((game) => game.id));
+  // A revision as read, its front matter's `lineOf` (a function) aside.
+  const asData = (revisions: unknown) => JSON.parse(JSON.stringify(revisions));
+  const read = readClaimedRevisions(
+    project,
+    names,
+    games,
+    () => undefined,
+    sharedClaim(new Int32Array(new SharedArrayBuffer(4)), names.length),
+  );
+  expect(read.map(({ index }) => index)).toEqual(names.map((_, index) => index));
+  expect(asData(read.map(({ revision }) => revision))).toEqual(
+    asData(readRevisionFiles(project, games, () => undefined)),
+  );
 });
