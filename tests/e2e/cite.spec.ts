@@ -545,16 +545,26 @@ async function expectNoWordCovered(page: Page, id: string): Promise<void> {
     .toEqual([expect.any(String), false]);
 }
 
-/** Records every layout shift of the page, after input too (the CLS score leaves those out), once per document. */
+/**
+ * Records every layout shift of the page, after input too (the CLS score leaves those out), once per document: its
+ * value, what moved (its class, its box before and after) and the page it moved on, so that a failure says what moved.
+ */
 const watchShifts = (page: Page) =>
   page.addInitScript(() => {
     const recorded = window as unknown as { citeShifts?: string[] };
     if (recorded.citeShifts) return;
     recorded.citeShifts = [];
+    type Source = { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly };
+    const box = ({ x, y, width, height }: DOMRectReadOnly) => `${x},${y} ${width}×${height}`;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources?: { node?: Node }[] })[])
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources?: Source[] })[])
         recorded.citeShifts!.push(
-          `${entry.value}: ${(entry.sources ?? []).map((source) => (source.node as Element)?.className ?? source.node?.nodeName).join(', ')}`,
+          `${entry.value}: ${(entry.sources ?? [])
+            .map(
+              (source) =>
+                `${(source.node as Element)?.className ?? source.node?.nodeName} ${box(source.previousRect)} → ${box(source.currentRect)}`,
+            )
+            .join(', ')} (${location.pathname}, ${Math.round(performance.now())} ms)`,
         );
     }).observe({ type: 'layout-shift', buffered: true });
   });
