@@ -116,7 +116,8 @@ export function readFiles(root: string, report: Report, options: ReadOptions = {
   }
 
   const gameIds = new Set(games.map((game) => game.id));
-  const revisionsAside = readRevisionsAside(root, gameIds, options);
+  const revisionNames = revisionFileNames(root);
+  const revisionsAside = readRevisionsAside(root, revisionNames, gameIds, options);
   const texts: FilesAsRead['texts'] = [];
   for (const game of directories(root, 'content/topics')) {
     for (const name of files(root, `content/topics/${game}`)) {
@@ -153,7 +154,7 @@ export function readFiles(root: string, report: Report, options: ReadOptions = {
     }
   }
 
-  const revisions = revisionsAside?.join(report) ?? readRevisionFiles(root, gameIds, report);
+  const revisions = revisionsAside?.join(report) ?? readRevisionFiles(root, gameIds, report, revisionNames);
   const sources = files(root, 'sources').filter((name) => name !== 'README.md');
   return { games, texts, revisions, glossaries, publishedIds, reviewedTranslations, sources };
 }
@@ -165,9 +166,13 @@ export function revisionFileNames(root: string): string[] {
   );
 }
 
-/** The earlier revisions of `content/revisions/{game}/{topic}.{lang}.{name}.mdx`, each read as a text (`revision-files.ts`). */
-export function readRevisionFiles(root: string, gameIds: Set<string>, report: Report): FilesAsRead['revisions'] {
-  const names = revisionFileNames(root);
+/** The earlier revisions of `content/revisions/{game}/{topic}.{lang}.{name}.mdx` (`names`: `revisionFileNames`), each read as a text (`revision-files.ts`). */
+export function readRevisionFiles(
+  root: string,
+  gameIds: Set<string>,
+  report: Report,
+  names = revisionFileNames(root),
+): FilesAsRead['revisions'] {
   let next = 0;
   return readClaimedRevisions(root, names, gameIds, report, () => (next < names.length ? next++ : undefined)).map(
     ({ revision }) => revision,
@@ -280,10 +285,10 @@ import(workerData.module).catch((error) => {
  */
 function readRevisionsAside(
   root: string,
+  names: string[],
   gameIds: Set<string>,
   { revisionsThread }: ReadOptions,
 ): { join(report: Report): FilesAsRead['revisions'] } | undefined {
-  const names = revisionFileNames(root);
   if (!(revisionsThread ?? names.length >= revisionFilesForAThread)) return undefined;
   const { port1, port2 } = new MessageChannel();
   const sent = new Int32Array(new SharedArrayBuffer(4));

@@ -120,15 +120,15 @@ function changedLabels(
       .filter((change) => change.kind !== 'renumbered')
       .map((change) => change.id),
   );
-  const changedLabels = new Map<string, string>();
+  const labelled = new Map<string, string>();
   for (const [index, revision] of [...revisions.entries()].toReversed()) {
-    const unlabelled = [...changed].filter((id) => !changedLabels.has(id) && revision.byId.has(id));
+    const unlabelled = [...changed].filter((id) => !labelled.has(id) && revision.byId.has(id));
     for (const id of unlabelled) {
       const label = labels[index].get(id)!;
-      changedLabels.set(id, revision.current ? label : t('sinceRead.labelIn', { label, order: revision.order }));
+      labelled.set(id, revision.current ? label : t('sinceRead.labelIn', { label, order: revision.order }));
     }
   }
-  return changedLabels;
+  return labelled;
 }
 
 /** What each paragraph of each revision is cited as (`citationLabels`), by the revisions' order: each labelled once per page. */
