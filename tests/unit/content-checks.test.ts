@@ -511,7 +511,7 @@ test(
       const printed = output.split('\n').filter((line) => /content\/\S+?(:\d+)?: (?!warning: )/.test(line));
       expect(printed, args.join(' ')).toHaveLength(errors.length);
       expect(output).not.toMatch(/^\s+at /m);
-      expect(output).not.toContain('[build] Complete');
+      expect(output).not.toContain('[build] ✓ Completed');
     }
     const pages = existsSync(join(root, 'dist'))
       ? readdirSync(join(root, 'dist'), { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html'))
