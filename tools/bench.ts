@@ -261,7 +261,7 @@ function phases(log: string): string {
   const total = seconds(new RegExp(String.raw`page\(s\) built in ${time}`).exec(log)?.[1]);
   const worker = seconds(/written in (\S+)s/.exec(log)?.[1]);
   // Starlight's search index (our search integration does not time itself in the log).
-  const searchIndex = seconds(new RegExp(String.raw`Finished building search index in ${time}`).exec(log)?.[1]);
+  const searchIndex = seconds(new RegExp(`Finished building search index in ${time}`).exec(log)?.[1]);
   const bundles = [...log.matchAll(new RegExp(String.raw`\[vite\] ✓ built in ${time}`, 'g'))].map(
     (match) => seconds(match[1]) ?? 0,
   );

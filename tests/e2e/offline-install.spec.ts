@@ -143,7 +143,11 @@ test('a file that fails stops none of the others: every other page opens offline
   const failing = ['/fr/glossary/index.html', '/en/status/index.html'];
   // How often the worker asked for them.
   let asked = 0;
-  const ask = (route: Route) => (byWorker(route.request()) ? ((asked += 1), true) : false);
+  const ask = (route: Route) => {
+    if (!byWorker(route.request())) return false;
+    asked += 1;
+    return true;
+  };
   await context.route(`**${failing[0]}`, (route) =>
     ask(route) ? route.fulfill({ status: 500, body: 'Server error' }) : route.fallback(),
   );

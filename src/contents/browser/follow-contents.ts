@@ -102,7 +102,11 @@ export function followContents(): void {
 
   let frame = 0;
   const schedule = () => {
-    if (!frame) frame = requestAnimationFrame(() => ((frame = 0), mark()));
+    if (frame) return;
+    frame = requestAnimationFrame(() => {
+      frame = 0;
+      mark();
+    });
   };
   addEventListener('scroll', schedule, { passive: true });
   addEventListener('resize', schedule);
@@ -129,5 +133,8 @@ export function followContents(): void {
     if (hadFocus) details.querySelector('summary')?.focus();
   });
   // The view shown changes at the width where the CSS swaps them (global.css): bring its marked link into view.
-  matchMedia('(min-width: 76rem)').addEventListener('change', () => ((marked = undefined), schedule()));
+  matchMedia('(min-width: 76rem)').addEventListener('change', () => {
+    marked = undefined;
+    schedule();
+  });
 }

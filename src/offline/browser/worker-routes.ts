@@ -50,7 +50,7 @@ const notFound = '/404.html';
 /** Keeps a page only if every /_astro/ file it loads is in a cache (this worker's precache): a page of the same version. */
 export const sameVersion = {
   cacheWillUpdate: async ({ response }: { response: Response }): Promise<Response | null> => {
-    if (!response || response.status !== 200) return null;
+    if (response?.status !== 200) return null;
     const assets = (await response.clone().text()).match(/\/_astro\/[^"'\s)]+/g) ?? [];
     const held = await Promise.all(assets.map((asset) => caches.match(asset)));
     return held.every(Boolean) ? response : null;

@@ -13,7 +13,7 @@
 import { contentsOf } from '../../contents/contents.ts';
 import type { StyleFeature } from '../../styles/style-features.ts';
 import { useTranslations } from '../../i18n/interface-strings.ts';
-import { type Language } from '../../i18n/languages.ts';
+import type { Language } from '../../i18n/languages.ts';
 import { textFor } from '../../library/library.ts';
 import { markupOf } from '../../library/paragraphs.ts';
 import { languageAlternates } from '../alternates.ts';
