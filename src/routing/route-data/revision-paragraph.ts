@@ -128,7 +128,8 @@ export function* topicRevisionParagraphPages(topic: Topic): Generator<ParagraphP
     const kind = kindOf(topic, lang);
     const revisions = revisionsOf(text);
     const changes = revisionChanges(revisions);
-    for (const [index, revision] of revisions.entries()) {
+    // (The current revision has no later one: none of its paragraphs has such a page.)
+    for (const [index, revision] of revisions.slice(0, -1).entries()) {
       const later = changes.slice(index + 1).flat();
       const labels = citationLabels(revision.paragraphs, t);
       const numbers = citedNumbers(revision.paragraphs);
