@@ -173,10 +173,15 @@ export function readRevisionFiles(
   report: Report,
   names = revisionFileNames(root),
 ): FilesAsRead['revisions'] {
-  let next = 0;
-  return readClaimedRevisions(root, names, gameIds, report, () => (next < names.length ? next++ : undefined)).map(
+  return readClaimedRevisions(root, names, gameIds, report, claimEach([...names.keys()])).map(
     ({ revision }) => revision,
   );
+}
+
+/** A claim on each of `indexes` in turn, for one thread alone (`readClaimedRevisions`). */
+function claimEach(indexes: number[]): () => number | undefined {
+  let next = 0;
+  return () => indexes[next++];
 }
 
 /**
@@ -314,8 +319,8 @@ function readRevisionsAside(
           `content: the revisions thread failed, the revisions are read on the main thread: ${reply?.error ?? `no reply in ${revisionsThreadPatienceMs / 1000} s`}`,
         );
         const own = new Set(read.map(({ index }) => index));
-        const left = names.flatMap((_, index) => (own.has(index) ? [] : [index]));
-        read.push(...readClaimedRevisions(root, names, gameIds, report, () => left.shift()));
+        const left = [...names.keys()].filter((index) => !own.has(index));
+        read.push(...readClaimedRevisions(root, names, gameIds, report, claimEach(left)));
       } else {
         for (const { severity, file, line, message } of reply.problems) report(file, line, message, severity);
         for (const { index, revision } of reply.revisions) {
