@@ -200,6 +200,11 @@ test('the history page: revisions in order with their sources, what each changed
     'добавлен в редакции 1',
     'убран в редакции 2',
   ]);
+  // A paragraph gone from the current revision is named with the revision that had it: its label there is another paragraph's now.
+  await expect(page.locator('[data-trace="note-5"] .history-trace-label')).toHaveText('КОММЕНТАРИИ, абзац 5');
+  await expect(page.locator('[data-trace="see-also"] .history-trace-label')).toHaveText(
+    'КОММЕНТАРИИ, абзац 5 в редакции 1',
+  );
   expect(await axeViolations(page)).toEqual([]);
 });
 

@@ -348,7 +348,13 @@ export function historyContent(topic: Topic, lang: Language) {
   };
   const byOrder = new Map(revisions.map((revision) => [revision.key, revision.order]));
   const currentLabels = revisionLabels.at(-1)!;
-  const lastLabels = new Map(revisionLabels.flatMap((labels) => [...labels]));
+  /** A paragraph gone from the current revision, as the last revision that had it labels it, with that revision ("Notes, paragraph 5 in revision 1"): its label may now be another paragraph's. */
+  const goneLabel = (id: string) => {
+    const index = revisionLabels.findLastIndex((labels) => labels.has(id));
+    return index < 0
+      ? id
+      : t('sinceRead.labelIn', { label: revisionLabels[index].get(id)!, order: revisions[index].order });
+  };
   return {
     words: { topicId, gameName: topic.game.name[lang], title: text.title } satisfies HistoryWords,
     lang,
@@ -381,7 +387,7 @@ export function historyContent(topic: Topic, lang: Language) {
     }),
     traces: tracedIds(revisions).map((id) => ({
       id,
-      label: currentLabels.get(id) ?? lastLabels.get(id) ?? id,
+      label: currentLabels.get(id) ?? goneLabel(id),
       entries: paragraphTrace(changes, id).map((change) => ({
         kind: change.kind,
         order: byOrder.get(change.revision)!,
