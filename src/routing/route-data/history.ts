@@ -103,32 +103,22 @@ interface ChangedSinceRead {
 }
 
 /**
- * The label of each paragraph whose words a revision after the first changed:
- * its label now, or, where it is gone, its label in the last revision that had
- * it (`sinceRead.labelIn`). Only those paragraphs' (a text's others are never listed).
+ * What a page of a text's history calls a paragraph: its label now, or, where
+ * it is gone, its label in the last revision that had it, with that revision
+ * (`sinceRead.labelIn`): its label there may be another paragraph's now.
+ *
+ * @example
+ * const labelOf = labelsNow(revisions, revisionLabels, t); // ti4/component-limitations, ru
+ * labelOf('note-3') // 'КОММЕНТАРИИ, абзац 3'
+ * labelOf('see-also') // 'КОММЕНТАРИИ, абзац 5 в редакции 1' (the new comment 5 is 'КОММЕНТАРИИ, абзац 5')
  */
-function changedLabels(
-  revisions: Revision[],
-  labels: RevisionLabels,
-  changes: ParagraphChange[][],
-  t: TFunction,
-): Map<string, string> {
-  const changed = new Set(
-    changes
-      .slice(1)
-      .flat()
-      .filter((change) => change.kind !== 'renumbered')
-      .map((change) => change.id),
-  );
-  const labelled = new Map<string, string>();
-  for (const [index, revision] of [...revisions.entries()].toReversed()) {
-    const unlabelled = [...changed].filter((id) => !labelled.has(id) && revision.byId.has(id));
-    for (const id of unlabelled) {
-      const label = labels[index].get(id)!;
-      labelled.set(id, revision.current ? label : t('sinceRead.labelIn', { label, order: revision.order }));
-    }
-  }
-  return labelled;
+function labelsNow(revisions: Revision[], labels: RevisionLabels, t: TFunction): (id: string) => string {
+  return (id) => {
+    const index = labels.findLastIndex((labelsThen) => labelsThen.has(id));
+    if (index < 0) return id;
+    const label = labels[index].get(id)!;
+    return revisions[index].current ? label : t('sinceRead.labelIn', { label, order: revisions[index].order });
+  };
 }
 
 /** What each paragraph of each revision is cited as (`citationLabels`), by the revisions' order: each labelled once per page. */
@@ -190,9 +180,8 @@ function sinceReadOf(text: Text, lang: Language, topicId: string, revisionLabels
   const read = { order: current.order, historyPath: historyPath(lang, topicId) };
   if (revisions.length === 1) return { ...read, since: [] };
   const t = useTranslations(lang);
-  const changes = revisionChanges(revisions);
   const order = new Map(revisions.map((revision) => [revision.key, revision.order]));
-  const labels = changedLabels(revisions, revisionLabels, changes, t);
+  const labelOf = labelsNow(revisions, revisionLabels, t);
   const ids = tracedIds(revisions);
   const since = changesSince(revisions).flatMap(({ revision, later }) => {
     const paragraphs = ids.flatMap((id): ChangedSinceRead[] => {
@@ -201,7 +190,7 @@ function sinceReadOf(text: Text, lang: Language, topicId: string, revisionLabels
       return [
         {
           id,
-          label: labels.get(id) ?? id,
+          label: labelOf(id),
           changes: ofId.map((change) => ({
             kind: change.kind as Exclude<ChangeKind, 'renumbered'>,
             order: order.get(change.revision)!,
@@ -347,14 +336,7 @@ export function historyContent(topic: Topic, lang: Language) {
     };
   };
   const byOrder = new Map(revisions.map((revision) => [revision.key, revision.order]));
-  const currentLabels = revisionLabels.at(-1)!;
-  /** A paragraph gone from the current revision, as the last revision that had it labels it, with that revision ("Notes, paragraph 5 in revision 1"): its label may now be another paragraph's. */
-  const goneLabel = (id: string) => {
-    const index = revisionLabels.findLastIndex((labels) => labels.has(id));
-    return index < 0
-      ? id
-      : t('sinceRead.labelIn', { label: revisionLabels[index].get(id)!, order: revisions[index].order });
-  };
+  const labelOf = labelsNow(revisions, revisionLabels, t);
   return {
     words: { topicId, gameName: topic.game.name[lang], title: text.title } satisfies HistoryWords,
     lang,
@@ -387,7 +369,7 @@ export function historyContent(topic: Topic, lang: Language) {
     }),
     traces: tracedIds(revisions).map((id) => ({
       id,
-      label: currentLabels.get(id) ?? goneLabel(id),
+      label: labelOf(id),
       entries: paragraphTrace(changes, id).map((change) => ({
         kind: change.kind,
         order: byOrder.get(change.revision)!,
