@@ -13,7 +13,8 @@
 import { languages } from '../i18n/languages.ts';
 import type { Topic } from '../library/library.ts';
 import { historyPath } from '../routing/paths.ts';
-import { hasHistory, historyContent, historyKindOf, type HistoryWords } from '../routing/route-data/history.ts';
+import { historyContent, historyKindOf, type HistoryWords } from '../routing/route-data/history.ts';
+import { hasHistory } from './revisions.ts';
 import { textFor } from '../library/library.ts';
 import { markedTopicId, topicMarkers } from '../stamped-pages/fill-template.ts';
 import { historyArticleHtml } from './history-page-markup.ts';

@@ -80,3 +80,8 @@ function revisionOf(
     ...(text.wordsKey ? { wordsKey: text.wordsKey } : {}),
   };
 }
+
+/** Whether a text has a history to show: more than one revision. */
+export function hasHistory(text: Text): boolean {
+  return text.revisions.length > 0;
+}

@@ -155,3 +155,21 @@ export function tracedIds(revisions: Revision[]): string[] {
   }
   return ids;
 }
+
+/**
+ * Each earlier revision's changes since it: what later revisions did to its
+ * words (a new number alone is not a change of words).
+ *
+ * @example
+ * changesSince(revisionsOf(ti4ComponentLimitationsRu)).map(({ revision, later }) => [revision.key, later.length]) // [['r1', 7]]
+ */
+export function changesSince(revisions: Revision[]): { revision: Revision; later: ParagraphChange[] }[] {
+  const changes = revisionChanges(revisions);
+  return revisions.slice(0, -1).map((revision, index) => ({
+    revision,
+    later: changes
+      .slice(index + 1)
+      .flat()
+      .filter((change) => change.kind !== 'renumbered'),
+  }));
+}

@@ -1,7 +1,7 @@
 /**
- * Route data of a text's history, `/{lang}/{game}/{topic}/~history/` (the text
- * the topic's page in `lang` shows, where it has more than one revision), and
- * of what the topic page marks of it (`topicHistoryOf`): the revisions in
+ * Route data of a text's history page, `/{lang}/{game}/{topic}/~history/` (the
+ * text the topic's page in `lang` shows, where it has more than one revision;
+ * what the topic page shows of it: `topic-history.ts`): the revisions in
  * order with their sources; per revision, its paragraphs added, changed (a word
  * diff), changed back, renumbered and removed, each an entry with its own
  * anchor (`r2-note-3`: the paragraph as it read in revision 2) that says what
@@ -17,10 +17,11 @@
  */
 import type { TFunction } from 'i18next';
 import { citationLabels } from '../../citations/citations.ts';
-import { changeMarkHtml, diffHtml } from '../../history/history-markup.ts';
-import { revisionsOf, type Revision } from '../../history/revisions.ts';
+import { diffHtml } from '../../history/history-markup.ts';
+import { hasHistory, revisionsOf, type Revision } from '../../history/revisions.ts';
 import {
   changeDiff,
+  changesSince,
   paragraphTrace,
   revisionChanges,
   tracedIds,
@@ -42,58 +43,12 @@ import { titleOf } from './titles.ts';
 /** The order in which a revision's changes are listed. */
 const groupOrder: ChangeKind[] = ['changed', 'changed-back', 'added', 'renumbered', 'removed'];
 
-/** Whether a text has a history to show: more than one revision. */
-export function hasHistory(text: Text): boolean {
-  return text.revisions.length > 0;
-}
-
 /** The topics' history pages in each language: where the text a topic's page shows has revisions. */
 export function historyPages(topics: Iterable<Topic>): { lang: Language; topic: Topic }[] {
   return [...topics].flatMap((topic) =>
     languages.flatMap((lang) => (hasHistory(textFor(topic, lang)) ? [{ lang, topic }] : [])),
   );
 }
-
-/** What the topic page shows of its text's history: the link, and each paragraph's change mark since the revision before. */
-export function topicHistoryOf(text: Text, lang: Language, topicId: string) {
-  if (!hasHistory(text)) return undefined;
-  const revisions = revisionsOf(text);
-  const last = revisionChanges(revisions).at(-1)!;
-  const current = revisions.at(-1)!;
-  const previous = revisions.at(-2)!;
-  const changes = new Map<string, string>();
-  for (const change of last) {
-    const entry = historyPath(lang, topicId, `${current.key}-${change.id}`);
-    if (change.kind === 'added')
-      changes.set(change.id, changeMarkHtml(change.id, { kind: 'added', order: current.order, entry }, lang));
-    if (change.kind === 'changed' || change.kind === 'changed-back')
-      changes.set(
-        change.id,
-        changeMarkHtml(
-          change.id,
-          {
-            kind: 'changed',
-            order: current.order,
-            entry,
-            diff: {
-              from: previous.order,
-              html: diffHtml(changeDiff(change, text.lang), lang, text.lang),
-            },
-          },
-          lang,
-        ),
-      );
-  }
-  return {
-    path: historyPath(lang, topicId),
-    count: revisions.length,
-    /** The current revision: cited with it (`history.citedRevision`). */
-    order: current.order,
-    changes,
-  };
-}
-
-export type TopicHistory = NonNullable<ReturnType<typeof topicHistoryOf>>;
 
 /** A paragraph changed in words since a revision the reader read: its label now, and each later change, a link to its entry. */
 interface ChangedSinceRead {
@@ -123,45 +78,6 @@ function labelsNow(revisions: Revision[], labels: RevisionLabels, t: TFunction):
 
 /** What each paragraph of each revision is cited as (`citationLabels`), by the revisions' order: each labelled once per page. */
 type RevisionLabels = ReadonlyMap<string, string>[];
-
-/** Each earlier revision's changes since it: what a later revision did to its words (a new number alone is not a change of words). */
-function changesSince(revisions: Revision[]): { revision: Revision; later: ParagraphChange[] }[] {
-  const changes = revisionChanges(revisions);
-  return revisions.slice(0, -1).map((revision, index) => ({
-    revision,
-    later: changes
-      .slice(index + 1)
-      .flat()
-      .filter((change) => change.kind !== 'renumbered'),
-  }));
-}
-
-/**
- * What the topic page keeps of its text on the reader's device, and how it
- * knows there is something to tell them (`SinceLastRead`,
- * `history/browser/texts-read.ts`): the text (`ti4/component-limitations.ru`:
- * the same on every page that shows it), its current words' key, and the keys
- * of the earlier revisions whose words changed since, whose lists are on its
- * history page (`sinceReadOf`). A text with one revision: its key only.
- *
- * @example
- * readRecordOf(ti4ComponentLimitationsRu, 'ru', 'ti4/component-limitations').sinceKeys.length // 1
- */
-export function readRecordOf(text: Text, lang: Language, topicId: string) {
-  const revisions = revisionsOf(text);
-  const current = revisions.at(-1)!;
-  return {
-    text: `${topicId}.${text.lang}`,
-    key: current.wordsKey,
-    order: current.order,
-    historyPath: revisions.length > 1 ? historyPath(lang, topicId) : undefined,
-    sinceKeys: changesSince(revisions).flatMap(({ revision, later }) =>
-      revision.wordsKey && later.length > 0 ? [revision.wordsKey] : [],
-    ),
-  };
-}
-
-export type ReadRecord = ReturnType<typeof readRecordOf>;
 
 /**
  * The lists of the topic page's "changed since you last read it", kept on the

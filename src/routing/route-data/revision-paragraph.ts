@@ -16,7 +16,7 @@
  */
 import type { SiteSettings } from '../../../site.config.ts';
 import { citationLabels, citedNumbers } from '../../citations/citations.ts';
-import { revisionsOf } from '../../history/revisions.ts';
+import { hasHistory, revisionsOf } from '../../history/revisions.ts';
 import { revisionChanges } from '../../history/trace.ts';
 import { useTranslations } from '../../i18n/interface-strings.ts';
 import { languages, type Language } from '../../i18n/languages.ts';
@@ -24,7 +24,7 @@ import { textFor, type Library, type Topic } from '../../library/library.ts';
 import { excerpt, plainBlocks } from '../../library/paragraphs.ts';
 import { headOf } from '../head.ts';
 import { historyPath, revisionParagraphPath, topicPath } from '../paths.ts';
-import { hasHistory, historyKindOf } from './history.ts';
+import { historyKindOf } from './history.ts';
 import type { ParagraphPage, ParagraphWords } from './paragraph.ts';
 
 /** A kind of revision paragraph page: one template each. */

@@ -26,7 +26,7 @@ import type { SiteContext } from './site-context.ts';
 import { textTermsOf } from './terms.ts';
 import { textDescription, textTranslationOf } from './text.ts';
 import { relatedTopic, titleOf, topicLink } from './titles.ts';
-import { readRecordOf, topicHistoryOf } from './history.ts';
+import { readRecordOf, topicHistoryOf } from './topic-history.ts';
 
 /**
  * What a page showing a topic's text in `lang` needs of it and no more (a
