@@ -51,6 +51,24 @@ test('an unknown paragraph page sends the reader to the paragraph in its topic p
   await expect(page.locator('article.topic')).toBeVisible();
 });
 
+// A revision's paragraph page that the build has no page for (PARAGRAPH_PAGES=off, or words that read the same in the
+// next revision: comment 1 of the Russian TI4 text only lost its number): the 404 page sends the reader to its entry on
+// the history page, the words as they read then. A history page that is not there (the English text has one
+// revision): the topic page.
+test("an unknown revision's paragraph page sends the reader to its history entry; an unknown history page to the topic page", async ({
+  page,
+}) => {
+  const response = await page.goto('/ru/ti4/component-limitations/~history/r1-note-1/');
+  expect(response?.status()).toBe(404);
+  await expect(page).toHaveURL(/\/ru\/ti4\/component-limitations\/~history\/#r1-note-1$/);
+  await expect(page.locator('#r1-note-1')).toBeInViewport();
+  await expect(page.locator('#r1-note-1')).toContainText('Так как у каждого игрока есть всего 10 пластиковых фигурок');
+
+  expect((await page.goto('/en/ti4/component-limitations/~history/r1-note-3/'))?.status()).toBe(404);
+  await expect(page).toHaveURL(/\/en\/ti4\/component-limitations\/$/);
+  await expect(page.locator('article.topic')).toHaveAttribute('data-text-lang', 'en');
+});
+
 // A side-by-side page's address that the build has no page for (a site built with SIDE_BY_SIDE_PAGES=off, a text
 // no longer there): the 404 page sends the reader to the topic page, on the same paragraph.
 test('an unknown side-by-side page sends the reader to the topic page, keeping #paragraph', async ({ page }) => {

@@ -8,9 +8,13 @@ import { gameIds } from '../support/content.ts';
 
 const games = gameIds();
 
-test("a paragraph page's address goes to the paragraph in its topic page, a side-by-side page's to the topic page", () => {
+test("a paragraph page's address goes to the paragraph in its topic page, a side-by-side or history page's to the topic page, a revision's paragraph page's to its history entry", () => {
   expect(movedTo('/fr/ti4/component-limitations/dice/', '')).toBe('/fr/ti4/component-limitations/#dice');
   expect(movedTo('/en/swccg/actions/~ru/', '#stacking-1')).toBe('/en/swccg/actions/#stacking-1');
+  expect(movedTo('/ru/ti4/component-limitations/~history/r1-note-1/', '')).toBe(
+    '/ru/ti4/component-limitations/~history/#r1-note-1',
+  );
+  expect(movedTo('/en/ti4/component-limitations/~history/', '#r1-note-3')).toBe('/en/ti4/component-limitations/');
   for (const path of ['/fr/swccg/nope/', '/fr/nope/', '/nope/', '/fr/404.html', '/'])
     expect(movedTo(path, ''), path).toBeUndefined();
 });
