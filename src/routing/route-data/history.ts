@@ -87,17 +87,15 @@ type RevisionLabels = ReadonlyMap<string, string>[];
  * entry on the history page. A text with one revision has none.
  *
  * @example
- * sinceReadOf(ti4ComponentLimitationsRu, 'ru', 'ti4/component-limitations', revisionLabels).since[0].paragraphs.map((paragraph) => paragraph.id)
+ * sinceReadOf(ti4ComponentLimitationsRu, 'ru', 'ti4/component-limitations', labelsNow(revisions, revisionLabels, t)).since[0].paragraphs.map((paragraph) => paragraph.id)
  * // ['note-3', 'note-4', 'note-5', 'note-6', 'note-7', 'note-8', 'see-also']
  */
-function sinceReadOf(text: Text, lang: Language, topicId: string, revisionLabels: RevisionLabels) {
+function sinceReadOf(text: Text, lang: Language, topicId: string, labelOf: (id: string) => string) {
   const revisions = revisionsOf(text);
   const current = revisions.at(-1)!;
   const read = { order: current.order, historyPath: historyPath(lang, topicId) };
-  if (revisions.length === 1) return { ...read, since: [] };
-  const t = useTranslations(lang);
+  if (!hasHistory(text)) return { ...read, since: [] };
   const order = new Map(revisions.map((revision) => [revision.key, revision.order]));
-  const labelOf = labelsNow(revisions, revisionLabels, t);
   const ids = tracedIds(revisions);
   const since = changesSince(revisions).flatMap(({ revision, later }) => {
     const paragraphs = ids.flatMap((id): ChangedSinceRead[] => {
@@ -261,7 +259,7 @@ export function historyContent(topic: Topic, lang: Language) {
     title: titleOf(text, lang),
     topicPath: topicPath(lang, topicId),
     /** What the topic page's "changed since you last read it" lists, kept here for it to fetch (`sinceReadListsHtml`). */
-    sinceRead: sinceReadOf(text, lang, topicId, revisionLabels),
+    sinceRead: sinceReadOf(text, lang, topicId, labelOf),
     revisions: revisions.map((revision, index) => {
       const entry = entryOf(revision, index);
       return {

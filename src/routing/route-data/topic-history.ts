@@ -76,7 +76,7 @@ export function readRecordOf(text: Text, lang: Language, topicId: string) {
     text: `${topicId}.${text.lang}`,
     key: current.wordsKey,
     order: current.order,
-    historyPath: revisions.length > 1 ? historyPath(lang, topicId) : undefined,
+    historyPath: hasHistory(text) ? historyPath(lang, topicId) : undefined,
     sinceKeys: changesSince(revisions).flatMap(({ revision, later }) =>
       revision.wordsKey && later.length > 0 ? [revision.wordsKey] : [],
     ),
