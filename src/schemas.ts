@@ -428,6 +428,35 @@ export const glossarySchema = z.strictObject({
  */
 export const publishedIdsSchema = z.record(topicId, z.array(slug));
 
+/** A text, `game/topic.lang`, as its file in `content/topics/` is named, e.g. `ti4/component-limitations.ru`. */
+const textId = z
+  .string()
+  .regex(
+    new RegExp(`^[a-z0-9]+(?:-[a-z0-9]+)*/[a-z0-9]+(?:-[a-z0-9]+)*\\.(?:${languages.join('|')})$`),
+    'must be a text "game/topic.lang", e.g. "ti4/component-limitations.ru"',
+  );
+
+/**
+ * `content/published-revisions.yaml`: the earlier revisions published, by
+ * text: each one's key in addresses (`r1`, its order) and what identifies its
+ * words (`wordsKey` of the content model, 12 hexadecimal digits). A link may
+ * cite a paragraph as it read in one (`…/~history/#r1-note-3`), so a
+ * published revision keeps its order and its words (`npm run ids:publish`
+ * appends new ones).
+ *
+ * ti4/component-limitations.ru:
+ *   r1: 3c5bd6c1a0e2
+ */
+export const publishedRevisionsSchema = z.record(
+  textId,
+  z.record(
+    z.string().regex(/^r[1-9][0-9]*$/, 'must be a revision\'s key, "r" and its order, e.g. "r1"'),
+    z
+      .string()
+      .regex(/^[0-9a-f]{12}$/, 'must be the words key of 12 hexadecimal digits that `npm run ids:publish` writes'),
+  ),
+);
+
 /** A paragraph's fingerprint: the start of a SHA-256 of it as the model reads it (`src/content-model/fingerprint.ts`). */
 const fingerprint = z
   .string()
@@ -493,6 +522,7 @@ export type Paragraph = z.infer<typeof paragraphSchema>;
 export type Text = z.infer<typeof textSchema>;
 export type Glossary = z.infer<typeof glossarySchema>;
 export type PublishedIds = z.infer<typeof publishedIdsSchema>;
+export type PublishedRevisions = z.infer<typeof publishedRevisionsSchema>;
 export type EarlierRevision = z.infer<typeof earlierRevisionSchema>;
 export type TranslationReview = z.infer<typeof translationReviewSchema>;
 export type ReviewedTranslations = z.infer<typeof reviewedTranslationsSchema>;

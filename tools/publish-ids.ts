@@ -1,8 +1,10 @@
 /**
- * Publishes the texts' paragraph ids: appends to `content/published-ids.yaml`
- * every id of the content model's texts it lacks, never removing or
- * reordering one. Refuses while the content checks report an error (a
- * published id gone missing among them). `npm run ids:publish`.
+ * Publishes what links may point at: appends to `content/published-ids.yaml`
+ * every paragraph id of the content model's texts it lacks, and to
+ * `content/published-revisions.yaml` every earlier revision it lacks (its key
+ * and words key), never changing, removing or reordering one. Refuses while
+ * the content checks report an error (a published id gone missing, a
+ * published revision renumbered among them). `npm run ids:publish`.
  *
  * @example
  * node tools/publish-ids.ts            # this project
@@ -11,7 +13,9 @@
 import { existsSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { formatProblem } from '../src/content-model/problems.ts';
-import { publishedIdsFile, readContent } from '../src/content-model/read-content.ts';
+import { publishedIdsFile, publishedRevisionsFile, readContent } from '../src/content-model/read-content.ts';
+import { formatPublishedRevisions, textIdOf, withNewRevisions } from '../src/content-model/published-revisions.ts';
+import { revisionKey } from '../src/routing/paths.ts';
 import { languages } from '../src/i18n/languages.ts';
 import { formatPublishedIds, withNewIds } from '../src/content-model/published-ids.ts';
 
@@ -41,3 +45,28 @@ const { record: next, added } = withNewIds(
 if (added.length > 0 || !existsSync(path)) writeFileSync(path, formatPublishedIds(next));
 for (const id of added) console.log(`published ${id}`);
 console.log(`ids:publish: ${added.length} id(s) added to ${publishedIdsFile}`);
+
+// Each text's earlier revisions, earliest first (the current text is not recorded: see published-revisions.ts).
+const revisions = new Map(
+  model.texts
+    .flatMap((text) =>
+      text.data && text.data.revisions.length > 0
+        ? [
+            [
+              textIdOf(text),
+              text.data.revisions.map((revision) => ({
+                key: revisionKey(revision.revision.order),
+                wordsKey: revision.wordsKey!,
+              })),
+            ] as const,
+          ]
+        : [],
+    )
+    .sort(([a], [b]) => (a < b ? -1 : 1)),
+);
+const revisionsPath = join(root, publishedRevisionsFile);
+const published = withNewRevisions(model.publishedRevisions?.data ?? {}, revisions);
+if (published.added.length > 0 || (!existsSync(revisionsPath) && revisions.size > 0))
+  writeFileSync(revisionsPath, formatPublishedRevisions(published.record));
+for (const revision of published.added) console.log(`published ${revision}`);
+console.log(`ids:publish: ${published.added.length} revision(s) added to ${publishedRevisionsFile}`);

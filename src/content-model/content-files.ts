@@ -9,7 +9,16 @@
  * byTopic.get('ti4/component-limitations')?.get('ru')?.file // 'content/topics/ti4/component-limitations.ru.mdx'
  */
 import type { Language } from '../i18n/languages.ts';
-import type { FrontMatter, Game, Glossary, Paragraph, PublishedIds, ReviewedTranslations, Text } from '../schemas.ts';
+import type {
+  FrontMatter,
+  Game,
+  Glossary,
+  Paragraph,
+  PublishedIds,
+  PublishedRevisions,
+  ReviewedTranslations,
+  Text,
+} from '../schemas.ts';
 import type { Problem } from './problems.ts';
 import type { TextSource } from './read-text.ts';
 import type { YamlSource } from './yaml-source.ts';
@@ -46,6 +55,12 @@ interface PublishedIdsFile {
   data?: PublishedIds;
 }
 
+/** The record of published earlier revisions. */
+interface PublishedRevisionsFile {
+  file: string;
+  data?: PublishedRevisions;
+}
+
 /** The record of translations checked against their original, paragraph by paragraph. */
 interface ReviewedTranslationsFile {
   file: string;
@@ -59,6 +74,8 @@ export interface ContentModel {
   glossaries: GlossaryFile[];
   /** `content/published-ids.yaml`, where it exists. */
   publishedIds?: PublishedIdsFile;
+  /** `content/published-revisions.yaml`, where it exists. */
+  publishedRevisions?: PublishedRevisionsFile;
   /** `content/reviewed-translations.yaml`, where it exists. */
   reviewedTranslations?: ReviewedTranslationsFile;
   /** Every problem found, errors first, each by file and line. */
@@ -82,6 +99,7 @@ export interface FilesAsRead {
   revisions: (TextFile & { source: TextSource; fields: Partial<FrontMatter> })[];
   glossaries: (GlossaryFile & { yaml: YamlSource })[];
   publishedIds?: PublishedIdsFile & { yaml: YamlSource };
+  publishedRevisions?: PublishedRevisionsFile & { yaml: YamlSource };
   reviewedTranslations?: ReviewedTranslationsFile & { yaml: YamlSource };
   /** The names of the files of `sources/`, the texts the content is converted from (its README left out). */
   sources: string[];

@@ -4,7 +4,9 @@
  * parsed once into its paragraphs (`read-text.ts`) — validates it against the
  * zod schemas of `src/schemas.ts`, and checks it as a whole
  * (`content-checks.ts`, which only report), then links the texts to each
- * other (`resolve-content.ts`). Everything else reads this model: the build
+ * other (`resolve-content.ts`), gives each its revisions
+ * (`revision-files.ts`) and holds the published ones to their record
+ * (`published-revisions.ts`). Everything else reads this model: the build
  * (once, `src/build/build-content.ts`, which shares it with the pages), the
  * tools (`check:content`, `ids:publish`, the translators' commands) and the
  * tests.
@@ -23,6 +25,7 @@ import {
   gameSchema,
   glossarySchema,
   publishedIdsSchema,
+  publishedRevisionsSchema,
   reviewedTranslationsSchema,
 } from '../schemas.ts';
 import { defaultLanguage, isLanguage, languages, type Language } from '../i18n/languages.ts';
@@ -33,6 +36,7 @@ import type { ContentModel, FilesAsRead, TextAsRead } from './content-files.ts';
 import { sortProblems, type Problem, type Report } from './problems.ts';
 import { resolveContent } from './resolve-content.ts';
 import { attachRevisions, revisionFileOf, revisionsDir } from './revision-files.ts';
+import { checkPublishedRevisions } from './published-revisions.ts';
 import { addedDates } from './site-record.ts';
 import { readText, type TextSource } from './read-text.ts';
 import { scaffoldProblems } from './scaffold-markers.ts';
@@ -41,6 +45,9 @@ import { receivedYaml, yamlSource, type SentYaml, type YamlSource } from './yaml
 
 /** Where the record of published ids is, from the project root. */
 export const publishedIdsFile = 'content/published-ids.yaml';
+
+/** Where the record of published earlier revisions is, from the project root. */
+export const publishedRevisionsFile = 'content/published-revisions.yaml';
 
 /** Where the record of reviewed translations is, from the project root. */
 export const reviewedTranslationsFile = 'content/reviewed-translations.yaml';
@@ -70,7 +77,8 @@ export function readContent(root: string, options: ReadOptions = {}): ContentMod
   checkContent(asRead, report);
   resolveContent(asRead);
   attachRevisions(asRead, addedDates(root));
-  const { games, texts, glossaries, publishedIds, reviewedTranslations } = asRead;
+  checkPublishedRevisions(asRead, report);
+  const { games, texts, glossaries, publishedIds, publishedRevisions, reviewedTranslations } = asRead;
   return {
     games: games.map(({ id, file, data }) => ({ id, file, data })),
     texts: texts.map(({ file, topicId, lang, source, data }) => ({
@@ -82,9 +90,22 @@ export function readContent(root: string, options: ReadOptions = {}): ContentMod
     })),
     glossaries: glossaries.map(({ id, file, data }) => ({ id, file, data })),
     publishedIds: publishedIds && { file: publishedIds.file, data: publishedIds.data },
+    publishedRevisions: publishedRevisions && { file: publishedRevisions.file, data: publishedRevisions.data },
     reviewedTranslations: reviewedTranslations && { file: reviewedTranslations.file, data: reviewedTranslations.data },
     problems: sortProblems(problems),
   };
+}
+
+/** A record of `content/` (published ids, published revisions, reviewed translations) read and validated, where it exists. */
+function recordFile<T>(
+  root: string,
+  file: string,
+  schema: z.ZodType<T>,
+  report: Report,
+): { file: string; yaml: YamlSource; data?: T } | undefined {
+  if (!existsSync(join(root, file))) return undefined;
+  const yaml = yamlSource(readFileSync(join(root, file), 'utf8'));
+  return { file, yaml, data: validate(schema, yaml, file, report) };
 }
 
 /** Every file of `root`'s `content/` read once and validated, each on its own: what one file alone gets wrong is reported. */
@@ -100,20 +121,9 @@ export function readFiles(root: string, report: Report, options: ReadOptions = {
     const yaml = yamlSource(source);
     return { id, file, yaml, data: validate(glossarySchema, yaml, file, report) };
   });
-  let publishedIds: FilesAsRead['publishedIds'];
-  if (existsSync(join(root, publishedIdsFile))) {
-    const yaml = yamlSource(readFileSync(join(root, publishedIdsFile), 'utf8'));
-    publishedIds = { file: publishedIdsFile, yaml, data: validate(publishedIdsSchema, yaml, publishedIdsFile, report) };
-  }
-  let reviewedTranslations: FilesAsRead['reviewedTranslations'];
-  if (existsSync(join(root, reviewedTranslationsFile))) {
-    const yaml = yamlSource(readFileSync(join(root, reviewedTranslationsFile), 'utf8'));
-    reviewedTranslations = {
-      file: reviewedTranslationsFile,
-      yaml,
-      data: validate(reviewedTranslationsSchema, yaml, reviewedTranslationsFile, report),
-    };
-  }
+  const publishedIds = recordFile(root, publishedIdsFile, publishedIdsSchema, report);
+  const publishedRevisions = recordFile(root, publishedRevisionsFile, publishedRevisionsSchema, report);
+  const reviewedTranslations = recordFile(root, reviewedTranslationsFile, reviewedTranslationsSchema, report);
 
   const gameIds = new Set(games.map((game) => game.id));
   const revisionNames = revisionFileNames(root);
@@ -156,7 +166,7 @@ export function readFiles(root: string, report: Report, options: ReadOptions = {
 
   const revisions = revisionsAside?.join(report) ?? readRevisionFiles(root, gameIds, report, revisionNames);
   const sources = files(root, 'sources').filter((name) => name !== 'README.md');
-  return { games, texts, revisions, glossaries, publishedIds, reviewedTranslations, sources };
+  return { games, texts, revisions, glossaries, publishedIds, publishedRevisions, reviewedTranslations, sources };
 }
 
 /** The files of `content/revisions/`, as `{game}/{name}`, in the order they are read: by game, then by name. */
@@ -426,7 +436,9 @@ function validate<T>(schema: z.ZodType<T>, yaml: YamlSource, file: string, repor
     if (issue.code === 'unrecognized_keys') continue;
     const key = issue.path.join('.');
     if (meant.has(key)) continue;
-    const message = /received undefined$/.test(issue.message) ? 'is required' : issue.message;
+    // A record's key that is not valid says so by the issues of the key's own schema.
+    const said = issue.code === 'invalid_key' ? issue.issues.map((inner) => inner.message).join('; ') : issue.message;
+    const message = /received undefined$/.test(said) ? 'is required' : said;
     report(file, yaml.lineOf(issue.path), `${key ? `${key}: ` : ''}${message}`);
   }
   return undefined;

@@ -8,6 +8,7 @@
  * revisionsOf(ti4ComponentLimitationsRu).map((revision) => [revision.key, revision.source.seed, revision.current])
  * // [['r1', '000_cef85be715a0f76e.txt', false], ['r2', '004_f49852b638619b35.txt', true]]
  */
+import { revisionKey } from '../routing/paths.ts';
 import type { Paragraph, Run, Text } from '../schemas.ts';
 
 /** One revision of a text. */
@@ -28,11 +29,6 @@ export interface Revision {
   byId: Map<string, Paragraph>;
   /** What identifies its words whatever its order (`wordsKeyOf` of the content model). */
   wordsKey?: string;
-}
-
-/** The key of a revision in addresses: `r1`. */
-function revisionKey(order: number): string {
-  return `r${order}`;
 }
 
 /** Each text's revisions, made once per text: the topic page, its history page and the feed share them. */

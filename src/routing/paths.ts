@@ -120,7 +120,7 @@ export function pathOf(page: Page): string {
     case 'history':
       return `/${page.lang}/${page.topicId}/${historySegment}/`;
     case 'revisionParagraph':
-      return `/${page.lang}/${page.topicId}/${historySegment}/r${page.revision}-${page.paragraph}/`;
+      return `/${page.lang}/${page.topicId}/${historySegment}/${revisionKey(page.revision)}-${page.paragraph}/`;
     case 'feed':
       return `/${page.lang}/${feedFile}`;
     case 'notFound':
@@ -244,6 +244,18 @@ export function termsPath(lang: Lang, game: string): string {
 /** `/{lang}/{game}/{topic}/~{other}/` — the topic in `lang` beside its text in `other`. */
 export function sideBySidePath(lang: Lang, topicId: string, other: Lang): string {
   return pathOf({ kind: 'sideBySide', lang, topicId, other });
+}
+
+/**
+ * A revision of a text in addresses: `r` and its order (1 the earliest), as in
+ * `…/~history/#r1-note-3` and `…/~history/r1-note-3/` (a stamped page's
+ * template gives its marker in place of the order).
+ *
+ * @example
+ * revisionKey(1) // 'r1'
+ */
+export function revisionKey(order: number | string): string {
+  return `r${order}`;
 }
 
 /** `/{lang}/{game}/{topic}/~history/` — the revisions of the text the topic's page in `lang` shows; `#r1-{paragraph}` a paragraph as it read in revision 1. */

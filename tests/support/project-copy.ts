@@ -5,9 +5,10 @@
  * scripts, build it, serve its `dist/`. The project itself is never touched.
  *
  * A copy may hold only some games (`games`): their files of `content/` (texts,
- * earlier revisions, game, glossary), with `content/published-ids.yaml` and
- * `content/reviewed-translations.yaml` cut to their topics, so that it builds
- * only what its test needs; the content checks hold on it as on the project.
+ * earlier revisions, game, glossary), with `content/published-ids.yaml`,
+ * `content/published-revisions.yaml` and `content/reviewed-translations.yaml`
+ * cut to their topics, so that it builds only what its test needs; the
+ * content checks hold on it as on the project.
  *
  * The copy lives under the project's `.cache/` (Astro compiles the `.astro`
  * files of a linked `node_modules` only inside the project's folder), and
@@ -94,8 +95,12 @@ function ran(promise: Promise<{ stdout: string; stderr: string }>): Promise<Ran>
   );
 }
 
-/** The files of `content/` keyed by topic (`{game}/{topic}:`), which a copy of some games only cuts to theirs. */
-const byTopic = ['content/published-ids.yaml', 'content/reviewed-translations.yaml'];
+/** The files of `content/` keyed by topic or text (`{game}/{topic}:`, `{game}/{topic}.{lang}:`), which a copy of some games only cuts to theirs. */
+const byTopic = [
+  'content/published-ids.yaml',
+  'content/published-revisions.yaml',
+  'content/reviewed-translations.yaml',
+];
 
 /**
  * A new copy of the project, named after what it is for (`name`, in its

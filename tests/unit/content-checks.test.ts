@@ -429,10 +429,12 @@ describe('npm run ids:publish (tools/publish-ids.ts)', () => {
     async () => {
       const root = contentCopy('guard');
       const before = readFile(root, publishedIdsFile);
+      // The one earlier revision (TI4 Russian) is published already: nothing to add to that record.
+      const noRevisions = 'ids:publish: 0 revision(s) added to content/published-revisions.yaml\n';
       appendRule(root, adjacent, 'new-paragraph', 'Texte.');
       expect(await publish(root)).toEqual({
         code: 0,
-        output: `published swccg/adjacent#new-paragraph\nids:publish: 1 id(s) added to ${publishedIdsFile}\n`,
+        output: `published swccg/adjacent#new-paragraph\nids:publish: 1 id(s) added to ${publishedIdsFile}\n${noRevisions}`,
       });
       const after = readFile(root, publishedIdsFile);
       const lastOfAdjacent = before
@@ -444,7 +446,7 @@ describe('npm run ids:publish (tools/publish-ids.ts)', () => {
       expected.splice(lastOfAdjacent + 1, 0, '  - new-paragraph');
       expect(after).toBe(expected.join('\n'));
       expect(problemsOf(root)).toEqual([]);
-      expect((await publish(root)).output).toBe(`ids:publish: 0 id(s) added to ${publishedIdsFile}\n`);
+      expect((await publish(root)).output).toBe(`ids:publish: 0 id(s) added to ${publishedIdsFile}\n${noRevisions}`);
       expect(readFile(root, publishedIdsFile)).toBe(after);
     },
   );

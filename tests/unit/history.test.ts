@@ -4,7 +4,9 @@
  * words, the real TI4 Russian text's two revisions (seed 000 then 004), and the
  * content checks of revisions (ids that clash, an order that is unclear).
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { promisify } from 'node:util';
 import { join, resolve } from 'node:path';
 import { contentCopy, editFile, removeContentCopies } from '../support/content-copy.ts';
 import { diffWords } from 'diff';
@@ -249,6 +251,10 @@ describe('content checks of revisions', () => {
     edit(root, revisionFile, (text) => text.replace('<Rule id="note-2" n="2)">', '<Rule id="note-1" n="2)">'));
     const line = lineOf(root, revisionFile, '<Rule id="note-1" n="2)">');
     expect(errors(root)).toEqual([
+      // The revision is published (content/published-revisions.yaml): its words, ids among them, read otherwise now.
+      expect.stringMatching(
+        new RegExp(`^${revisionFile}:\\d+: the words of revision r1 changed since it was published`),
+      ),
       expect.stringMatching(
         new RegExp(`^${revisionFile}:${line}: duplicate paragraph id "note-1" \\(first at line \\d+\\)`),
       ),
@@ -257,6 +263,8 @@ describe('content checks of revisions', () => {
 
   test('an order that is unclear: the same as another, not before the current text, or not stated', () => {
     const root = copy();
+    // Of the order alone: a published revision renumbered is refused besides (the test after this one).
+    rmSync(join(root, 'content/published-revisions.yaml'));
     edit(root, revisionFile, (text) => text.replace('  order: 1', '  order: 2'));
     const line = lineOf(root, revisionFile, '  order: 2');
     expect(errors(root)).toEqual([
@@ -278,6 +286,67 @@ describe('content checks of revisions', () => {
         new RegExp(`^${currentFile}:\\d+: the order of this text's revisions is unclear: it has 2 earlier`),
       ),
     );
+  });
+
+  test('a published revision keeps its order and its words: reworded, renumbered, gone, each refused at its line with what to do', () => {
+    const record = 'content/published-revisions.yaml';
+    const recordLine = lineOf(project, record, '  r1: ');
+    const cited = 'links to /ru/ti4/component-limitations/~history/#r1-… cite its words';
+    const words = 'Игроки могут менять жетоны с 3 единицами на жетон с 1 одной единицей';
+    expect(errors(copy()), 'the real content').toEqual([]);
+
+    // Reworded: refused at the order line; recording the new words again, as the message says, ends it.
+    const reworded = copy();
+    edit(reworded, revisionFile, (text) => text.replace(words, words.replace('жетоны', 'жетончики')));
+    const orderAt = lineOf(reworded, revisionFile, '  order: 1');
+    const [problem, ...more] = errors(reworded);
+    expect(more).toEqual([]);
+    const recorded = /"(r1: [0-9a-f]{12})"/.exec(problem)?.[1];
+    expect(recorded).not.toBe(/^ {2}(r1: .*)$/m.exec(readFileSync(join(project, record), 'utf8'))?.[1]);
+    expect(problem).toBe(
+      `${revisionFile}:${orderAt}: the words of revision r1 changed since it was published (${record}:${recordLine}): ${cited} as published; put them back. If you only mended its conversion and a reader reads the same words, record them again: "${recorded}" on that line`,
+    );
+    edit(reworded, record, (text) => text.replace(/ {2}r1: [0-9a-f]{12}/, `  ${recorded}`));
+    expect(errors(reworded)).toEqual([]);
+
+    // Renumbered: an earlier revision put before the published one.
+    const renumbered = copy();
+    const older = revisionFile.replace('.000.', '.older.');
+    writeFileSync(
+      join(renumbered, older),
+      readFileSync(join(project, revisionFile), 'utf8').replace(words, words.replace('жетоны', 'жетончики')),
+    );
+    edit(renumbered, revisionFile, (text) => text.replace('  order: 1', '  order: 2'));
+    edit(renumbered, currentFile, (text) => text.replace('  order: 2', '  order: 3'));
+    expect(errors(renumbered)).toEqual([
+      `${older}:${orderAt}: revision.order 1 was published as other words (${record}:${recordLine}), now revision.order 2 (${revisionFile}:${orderAt}): ${cited}. A published revision keeps its order: give ${revisionFile} back revision.order 1; a revision earlier than a published one cannot be added (docs/authoring.md)`,
+    ]);
+
+    // Gone: the published revision's file removed.
+    const gone = copy();
+    rmSync(join(gone, revisionFile));
+    expect(errors(gone)).toEqual([
+      `${currentFile}:${lineOf(gone, currentFile, '  order: 2')}: revision r1 was published (${record}:${recordLine}) and is gone: ${cited}. Put it back in content/revisions/ with revision.order 1`,
+    ]);
+  });
+
+  test('an earlier revision not published yet is a warning at its order line, once per text; `npm run ids:publish` records it', async () => {
+    const root = copy();
+    const record = 'content/published-revisions.yaml';
+    writeFileSync(join(root, record), '{}\n');
+    const warnings = () =>
+      readContent(root)
+        .problems.filter((problem) => problem.severity === 'warning' && problem.message.includes('revision'))
+        .map(formatProblem);
+    expect(warnings()).toEqual([
+      `${revisionFile}:${lineOf(root, revisionFile, '  order: 1')}: warning: 1 earlier revision(s) of ti4/component-limitations.ru not in ${record} yet (r1): once they are final, run \`npm run ids:publish\` to record them (docs/authoring.md)`,
+    ]);
+    const { stdout } = await promisify(execFile)(process.execPath, [join(project, 'tools/publish-ids.ts'), root]);
+    expect(stdout).toContain(
+      'published ti4/component-limitations.ru r1\nids:publish: 1 revision(s) added to content/published-revisions.yaml',
+    );
+    expect(readFileSync(join(root, record), 'utf8')).toBe(readFileSync(join(project, record), 'utf8'));
+    expect(warnings()).toEqual([]);
   });
 
   test('a revision of a text that does not exist, and a file name that is not one', () => {

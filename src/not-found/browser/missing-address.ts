@@ -10,7 +10,7 @@
  * addressWords('/fr/swccg/nope-stacking/', ['swccg', 'ti4']) // { lang: 'fr', game: 'swccg', words: 'nope stacking' }
  */
 import { isLanguage, type Language } from '../../i18n/languages.ts';
-import { historyPath, pageOfPath, pathOf } from '../../routing/paths.ts';
+import { historyPath, pageOfPath, pathOf, revisionKey } from '../../routing/paths.ts';
 
 /**
  * The page a missing address stands for, or `undefined`: a paragraph page's
@@ -28,7 +28,7 @@ export function movedTo(pathname: string, hash: string): string | undefined {
     return pathOf({ kind: 'topic', lang: page.lang, topicId: page.topicId, paragraph: page.paragraph });
   if (page?.kind === 'sideBySide') return pathOf({ kind: 'topic', lang: page.lang, topicId: page.topicId }) + hash;
   if (page?.kind === 'revisionParagraph')
-    return historyPath(page.lang, page.topicId, `r${page.revision}-${page.paragraph}`);
+    return historyPath(page.lang, page.topicId, `${revisionKey(page.revision)}-${page.paragraph}`);
   if (page?.kind === 'history') return pathOf({ kind: 'topic', lang: page.lang, topicId: page.topicId });
   return undefined;
 }

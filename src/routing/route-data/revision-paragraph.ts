@@ -23,7 +23,7 @@ import { languages, type Language } from '../../i18n/languages.ts';
 import { textFor, type Library, type Topic } from '../../library/library.ts';
 import { excerpt, plainBlocks } from '../../library/paragraphs.ts';
 import { headOf } from '../head.ts';
-import { historyPath, revisionParagraphPath, topicPath } from '../paths.ts';
+import { historyPath, revisionKey, revisionParagraphPath, topicPath } from '../paths.ts';
 import { historyKindOf } from './history.ts';
 import type { ParagraphPage, ParagraphWords } from './paragraph.ts';
 
@@ -110,7 +110,7 @@ export function revisionParagraphFrame(
       ]),
     ) as Record<Language, string>,
     topicPath: topicPath(lang, topicId),
-    contextPath: historyPath(lang, topicId, `r${words.revision}-${paragraph}`),
+    contextPath: historyPath(lang, topicId, `${revisionKey(words.revision)}-${paragraph}`),
     textLang: textLang === lang ? undefined : textLang,
   };
 }
