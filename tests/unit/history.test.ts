@@ -328,6 +328,11 @@ describe('content checks of revisions', () => {
     expect(errors(gone)).toEqual([
       `${currentFile}:${lineOf(gone, currentFile, '  order: 2')}: revision r1 was published (${record}:${recordLine}) and is gone: ${cited}. Put it back in content/revisions/ with revision.order 1`,
     ]);
+    // The text gone with its revisions: said at the record's line (the topic keeps its other texts).
+    rmSync(join(gone, currentFile));
+    expect(errors(gone)).toEqual([
+      `${record}:${recordLine - 1}: revisions of ti4/component-limitations.ru are published, but ${currentFile} is gone: links cite them; put the text back`,
+    ]);
   });
 
   test('an earlier revision not published yet is a warning at its order line, once per text; `npm run ids:publish` records it', async () => {
