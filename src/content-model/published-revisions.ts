@@ -16,7 +16,7 @@
  */
 import { stringify } from 'yaml';
 import { historyPath, revisionKey } from '../routing/paths.ts';
-import type { PublishedRevisions } from '../schemas.ts';
+import type { PublishedRevisions, Text } from '../schemas.ts';
 import type { FilesAsRead, TextAsRead } from './content-files.ts';
 import type { Report } from './problems.ts';
 
@@ -72,6 +72,23 @@ interface RevisionAt {
 const orderLine = (text: TextAsRead) =>
   text.source.frontMatter?.lineOf(['revision', 'order']) ?? text.source.frontMatter?.lineOf(['revision']);
 
+/** A text's revisions with their orders and words, the current one last. */
+function revisionsAt(current: TextAsRead & { data: Text }, byFile: Map<string, TextAsRead>): RevisionAt[] {
+  const earlier = current.data.revisions.map((revision) => {
+    const file = byFile.get(revision.file);
+    return {
+      order: revision.revision.order,
+      wordsKey: revision.wordsKey,
+      file: revision.file,
+      line: file && orderLine(file),
+    };
+  });
+  const { revision, wordsKey } = current.data;
+  return revision
+    ? [...earlier, { order: revision.order, wordsKey, file: current.file, line: orderLine(current) }]
+    : earlier;
+}
+
 /**
  * `content/published-revisions.yaml` against the texts' revisions, once the
  * revisions are attached (each with its `wordsKey`). Errors, each at the
@@ -95,6 +112,8 @@ export function checkPublishedRevisions(files: FilesAsRead, report: Report): voi
   }
   if (!record.data) return;
   const texts = new Map(files.texts.map((text) => [textIdOf(text), text]));
+  // Texts with a revision whose front matter is not valid: its order is not known (its own errors say why).
+  const orderUnknown = new Set(files.revisions.filter((revision) => !revision.data?.revision).map(textIdOf));
   for (const [textId, published] of Object.entries(record.data)) {
     const current = texts.get(textId);
     if (!current) {
@@ -105,29 +124,8 @@ export function checkPublishedRevisions(files: FilesAsRead, report: Report): voi
       );
       continue;
     }
-    // A text whose front matter is not valid has its own errors; its revisions are not attached.
-    if (!current.data) continue;
-    const revisions: RevisionAt[] = [
-      ...current.data.revisions.map((revision) => {
-        const asRead = revisionFiles.get(revision.file);
-        return {
-          order: revision.revision.order,
-          wordsKey: revision.wordsKey,
-          file: revision.file,
-          line: asRead && orderLine(asRead),
-        };
-      }),
-      ...(current.data.revision
-        ? [
-            {
-              order: current.data.revision.order,
-              wordsKey: current.data.wordsKey,
-              file: current.file,
-              line: orderLine(current),
-            },
-          ]
-        : []),
-    ];
+    if (!current.data || orderUnknown.has(textId)) continue;
+    const revisions = revisionsAt({ ...current, data: current.data }, revisionFiles);
     for (const [key, wordsKey] of Object.entries(published)) {
       const order = Number(key.slice(1));
       const where = `${record.file}:${record.yaml.lineOf([textId, key])}`;

@@ -53,6 +53,7 @@ const node = process.execPath;
 
 const ti4En = 'content/topics/ti4/component-limitations.en.mdx';
 const ti4Ru = 'content/topics/ti4/component-limitations.ru.mdx';
+const ti4RuEarlier = 'content/revisions/ti4/component-limitations.ru.000.mdx';
 const adjacent = 'content/topics/swccg/adjacent.fr.mdx';
 const actions = 'content/topics/swccg/actions.fr.mdx';
 const activatePhase = 'content/topics/swccg/activate-phase.fr.mdx';
@@ -102,6 +103,9 @@ function breakEverything(root: string): string[] {
   editFile(root, activatePhase, (text) => text.replace(/<Rule id="managing-force">[\s\S]*?<\/Rule>\n/, ''));
   // MDX that does not compile.
   editFile(root, admiralsOrder, (text) => `${text}\n<Rule id="unclosed">\n\nTexte.\n`);
+  // A published revision reworded: a link to it as it read would open other words.
+  editFile(root, ti4RuEarlier, (text) => text.replace('менять жетоны с 3', 'менять жетончики с 3'));
+  const rewordedKey = readContent(root).texts.find((text) => text.file === ti4Ru)?.data?.revisions[0]?.wordsKey;
 
   const record = readFile(root, publishedIdsFile).split('\n');
   const recordLine = record.indexOf('  - managing-force', record.indexOf('swccg/activate-phase:')) + 1;
@@ -130,6 +134,7 @@ function breakEverything(root: string): string[] {
     `${adjacent}:${duplicate}: duplicate paragraph id "definition" (first at line ${lineOfText(root, adjacent, '<Rule id="definition"')})`,
     `${adjacent}:${layoutId}: <Rule> id "related" is an id the page layout uses (${layoutIdList}): choose another`,
     `${adjacent}:${rawHtml}: <b> is not allowed: a text may use only <Caption>, <Heading>, <Original>, <Ref>, <Rule>, <TranslatorNote> and Markdown (no raw HTML)`,
+    `${ti4RuEarlier}:${lineOfText(root, ti4RuEarlier, '  order: 1')}: the words of revision r1 changed since it was published (content/published-revisions.yaml:${lineOfText(root, 'content/published-revisions.yaml', '  r1:')}): links to /ru/ti4/component-limitations/~history/#r1-… cite its words as published; put them back. If you only mended its conversion and a reader reads the same words, record them again: "r1: ${rewordedKey}" on that line`,
     `${activatePhase}:${counting}: published paragraph "managing-force" of swccg/activate-phase is missing: it stood after "counting-icons" (line ${counting}). Put the <Rule id="managing-force"> back (published: ${publishedIdsFile}:${recordLine}; a published id never changes or goes away)`,
   ];
 }

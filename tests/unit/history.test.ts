@@ -322,6 +322,14 @@ describe('content checks of revisions', () => {
       `${older}:${orderAt}: revision.order 1 was published as other words (${record}:${recordLine}), now revision.order 2 (${revisionFile}:${orderAt}): ${cited}. A published revision keeps its order: give ${revisionFile} back revision.order 1; a revision earlier than a published one cannot be added (docs/authoring.md)`,
     ]);
 
+    // A revision whose order cannot be read has its own errors, and no word of the record.
+    const unreadable = copy();
+    edit(unreadable, revisionFile, (text) => text.replace('  order: 1', '  order: first'));
+    expect(errors(unreadable)).toContainEqual(
+      expect.stringMatching(new RegExp(`^${revisionFile}:${orderAt}: revision\\.order: `)),
+    );
+    expect(errors(unreadable).filter((problem) => problem.includes(record))).toEqual([]);
+
     // Gone: the published revision's file removed.
     const gone = copy();
     rmSync(join(gone, revisionFile));
