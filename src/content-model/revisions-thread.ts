@@ -13,7 +13,7 @@
  */
 import { workerData } from 'node:worker_threads';
 import type { Problem } from './problems.ts';
-import type { RevisionsThreadData, RevisionsThreadReply } from './read-content.ts';
+import type { RevisionsThreadData, RevisionsThreadReply } from './read-revisions.ts';
 import { sentYaml } from './yaml-source.ts';
 
 const { root, gameIds, names, claims, port, sent } = workerData as RevisionsThreadData;
@@ -30,7 +30,7 @@ function reply(message: RevisionsThreadReply): void {
 process.on('exit', () => reply({ error: 'the revisions thread ended without reading' }));
 
 try {
-  const { readClaimedRevisions, sharedClaim } = await import('./read-content.ts');
+  const { readClaimedRevisions, sharedClaim } = await import('./read-revisions.ts');
   const problems: Problem[] = [];
   const revisions = readClaimedRevisions(
     root,

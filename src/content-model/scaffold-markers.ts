@@ -9,9 +9,10 @@
  *   left to do in the front matter: a warning until deleted.
  *
  * @example
- * scaffoldProblems('---\ntitle: "FILL IN: the title as printed"\n---\n')
- * // [{ line: 2, severity: 'error', message: 'placeholder of `npm run new` still here: "FILL IN: the title as printed": replace it …' }]
+ * reportScaffoldMarks('content/topics/ti4/units.en.mdx', '---\ntitle: "FILL IN: the title as printed"\n---\n', report)
+ * // reported: content/topics/ti4/units.en.mdx:2: placeholder of `npm run new` still here: "FILL IN: the title as printed": replace it …
  */
+import type { Report } from './problems.ts';
 
 /** What `npm run new` writes where only the source can give the words: `FILL IN: what to write`. */
 export const placeholder = (what: string) => `FILL IN: ${what}`;
@@ -19,34 +20,26 @@ export const placeholder = (what: string) => `FILL IN: ${what}`;
 /** The start of each comment `npm run translate` leaves in a new translation's front matter. */
 export const translateTodo = 'TODO(translate):';
 
-/** A problem of one file, at its line. */
-export interface MarkerProblem {
-  line: number;
-  severity: 'error' | 'warning';
-  message: string;
-}
-
-/** The scaffolds' marks still in a file's text (see the module comment), one problem per line. */
-export function scaffoldProblems(source: string): MarkerProblem[] {
-  const problems: MarkerProblem[] = [];
+/** Reports the scaffolds' marks still in a file's text (see the module comment), each at its line. */
+export function reportScaffoldMarks(file: string, source: string, report: Report): void {
   source.split('\n').forEach((text, index) => {
     const line = index + 1;
     const fill = /FILL IN:[^"\n]*/.exec(text);
     if (fill)
-      problems.push({
+      report(
+        file,
         line,
-        severity: 'error',
-        message: `placeholder of \`npm run new\` still here: "${fill[0].trim()}": replace it with what the source gives (docs/authoring.md)`,
-      });
+        `placeholder of \`npm run new\` still here: "${fill[0].trim()}": replace it with what the source gives (docs/authoring.md)`,
+      );
     const todo = text.indexOf(`# ${translateTodo}`);
     if (todo >= 0)
-      problems.push({
+      report(
+        file,
         line,
-        severity: 'warning',
-        message: `comment of \`npm run translate\` still here ("${text
+        `comment of \`npm run translate\` still here ("${text
           .slice(todo + translateTodo.length + 2)
           .trim()}"): do what it says, then delete the comment (docs/translating.md)`,
-      });
+        'warning',
+      );
   });
-  return problems;
 }

@@ -13,9 +13,12 @@ const project = resolve(import.meta.dirname, '..', '..');
 /** Modules that open files and name `content/`, and why each may. */
 const allowed: Record<string, string> = {
   'src/content-model/read-content.ts': 'the content model: the one reader of content/',
+  'src/content-model/content-folders.ts': "the content model's listing of content/'s folders, as it walks them",
+  'src/content-model/read-revisions.ts':
+    "the content model's reader of content/revisions/ (the earlier revisions), on the main thread or a thread of their own",
   'tools/check-content.ts': 'checks that the folder it is given has a content/ (the model reads it)',
   'tools/publish-ids.ts':
-    'checks that the folder has a content/, and writes the record of published ids the model gives it',
+    'checks that the folder has a content/, and writes the records of published ids and revisions the model gives it',
   'tools/synthetic-corpus.ts': "writes the bench's synthetic texts into a temporary project",
   'tools/bench.ts': "measures the size of a synthetic project's texts",
   'tools/measure-search.ts':

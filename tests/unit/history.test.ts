@@ -12,13 +12,13 @@ import { contentCopy, editFile, removeContentCopies } from '../support/content-c
 import { diffWords } from 'diff';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { formatProblem } from '../../src/content-model/problems.ts';
+import { readContent } from '../../src/content-model/read-content.ts';
 import {
   readClaimedRevisions,
-  readContent,
   readRevisionFiles,
   revisionFileNames,
   sharedClaim,
-} from '../../src/content-model/read-content.ts';
+} from '../../src/content-model/read-revisions.ts';
 import { revisionsOf, type Revision } from '../../src/history/revisions.ts';
 import { paragraphTrace, revisionChanges, tracedIds } from '../../src/history/trace.ts';
 import { wordDiff } from '../../src/history/word-diff.ts';
