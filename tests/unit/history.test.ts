@@ -362,6 +362,35 @@ describe('content checks of revisions', () => {
     expect(warnings()).toEqual([]);
   });
 
+  test('a later revision added as docs/authoring.md says: the text moved to content/revisions/ is warned of until `npm run ids:publish` records it', async () => {
+    const root = copy();
+    const record = 'content/published-revisions.yaml';
+    const moved = revisionFile.replace('.000.', '.004.');
+    const current = readFileSync(join(root, currentFile), 'utf8');
+    writeFileSync(join(root, moved), current);
+    writeFileSync(
+      join(root, currentFile),
+      current.replace('  order: 2', '  order: 3').replace('менять жетоны номиналом 3', 'менять жетончики номиналом 3'),
+    );
+    expect(errors(root)).toEqual([]);
+    const warnings = () =>
+      readContent(root)
+        .problems.filter((problem) => problem.severity === 'warning')
+        .map(formatProblem);
+    expect(warnings()).toEqual([
+      `${moved}:${lineOf(root, moved, '  order: 2')}: warning: 1 earlier revision(s) of ti4/component-limitations.ru not in ${record} yet (r2): once they are final, run \`npm run ids:publish\` to record them (docs/authoring.md)`,
+    ]);
+    const { stdout } = await promisify(execFile)(process.execPath, [join(project, 'tools/publish-ids.ts'), root]);
+    expect(stdout).toContain('published ti4/component-limitations.ru r2\n');
+    // Appended after revision 1, which stays as published.
+    const published = readFileSync(join(project, record), 'utf8');
+    const after = readFileSync(join(root, record), 'utf8');
+    expect(after.startsWith(published), after).toBe(true);
+    expect(after.slice(published.length)).toMatch(/^ {2}r2: [0-9a-f]{12}\n$/);
+    expect(warnings()).toEqual([]);
+    expect(errors(root)).toEqual([]);
+  });
+
   test('a revision of a text that does not exist, and a file name that is not one', () => {
     const root = copy();
     writeFileSync(join(root, 'content/revisions/ti4/units.ru.old.mdx'), readFileSync(join(project, revisionFile)));
