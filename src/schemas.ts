@@ -437,6 +437,15 @@ const textId = z
   );
 
 /**
+ * A text's id, `game/topic.lang`, as its file in `content/topics/` is named:
+ * what the records and a reader's device know a text by.
+ *
+ * @example
+ * textIdOf({ topicId: 'ti4/component-limitations', lang: 'ru' }) // 'ti4/component-limitations.ru'
+ */
+export const textIdOf = (text: { topicId: string; lang: string }) => `${text.topicId}.${text.lang}`;
+
+/**
  * `content/published-revisions.yaml`: the earlier revisions published, by
  * text: each one's key in addresses (`r1`, its order) and what identifies its
  * words (`wordsKey` of the content model, 12 hexadecimal digits). A link may

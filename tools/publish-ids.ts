@@ -14,7 +14,9 @@ import { existsSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { formatProblem } from '../src/content-model/problems.ts';
 import { publishedIdsFile, publishedRevisionsFile, readContent } from '../src/content-model/read-content.ts';
-import { formatPublishedRevisions, textIdOf, withNewRevisions } from '../src/content-model/published-revisions.ts';
+import { formatPublishedRevisions, withNewRevisions } from '../src/content-model/published-revisions.ts';
+import { hasHistory } from '../src/history/revisions.ts';
+import { textIdOf } from '../src/schemas.ts';
 import { revisionKey } from '../src/routing/paths.ts';
 import { languages } from '../src/i18n/languages.ts';
 import { formatPublishedIds, withNewIds } from '../src/content-model/published-ids.ts';
@@ -50,7 +52,7 @@ console.log(`ids:publish: ${added.length} id(s) added to ${publishedIdsFile}`);
 const revisions = new Map(
   model.texts
     .flatMap((text) =>
-      text.data && text.data.revisions.length > 0
+      text.data && hasHistory(text.data)
         ? [
             [
               textIdOf(text),

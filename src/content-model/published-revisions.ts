@@ -16,7 +16,8 @@
  */
 import { stringify } from 'yaml';
 import { historyPath, revisionKey } from '../routing/paths.ts';
-import type { PublishedRevisions, Text } from '../schemas.ts';
+import { hasHistory } from '../history/revisions.ts';
+import { textIdOf, type PublishedRevisions, type Text } from '../schemas.ts';
 import type { FilesAsRead, TextAsRead } from './content-files.ts';
 import type { Report } from './problems.ts';
 
@@ -26,9 +27,6 @@ const header = `# Earlier revisions published, by text: a link may cite a paragr
 # gone or reads otherwise. Add new ones with \`npm run ids:publish\`; see
 # docs/authoring.md before you change a line.
 `;
-
-/** A text's id in the record: `ti4/component-limitations.ru`. */
-export const textIdOf = (text: { topicId: string; lang: string }) => `${text.topicId}.${text.lang}`;
 
 /**
  * The record with the earlier revisions of `texts` it lacks appended (`texts`:
@@ -104,7 +102,7 @@ export function checkPublishedRevisions(files: FilesAsRead, report: Report): voi
   const publish = 'run `npm run ids:publish` to record them (docs/authoring.md)';
   const record = files.publishedRevisions;
   const revisionFiles = new Map(files.revisions.map((revision) => [revision.file, revision]));
-  const withRevisions = files.texts.filter((text) => (text.data?.revisions.length ?? 0) > 0);
+  const withRevisions = files.texts.filter((text) => text.data && hasHistory(text.data));
   if (!record) {
     if (withRevisions.length > 0)
       report('content/published-revisions.yaml', undefined, `no record of published revisions: ${publish}`, 'warning');

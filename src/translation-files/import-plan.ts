@@ -29,7 +29,7 @@
 import { mdxToMdast } from 'satteri';
 import { parseDocument } from 'yaml';
 import { isLanguage, type Language } from '../i18n/languages.ts';
-import type { Block, CheckedOriginal, Inline, Paragraph } from '../schemas.ts';
+import { textIdOf, type Block, type CheckedOriginal, type Inline, type Paragraph } from '../schemas.ts';
 import type { ContentModel } from '../content-model/content-files.ts';
 import { checkedFingerprint, checkedOriginalOf } from '../content-model/checked-originals.ts';
 import { fingerprintOf } from '../content-model/fingerprint.ts';
@@ -344,7 +344,7 @@ export function importPlan(
   const places = new Map<string, string>();
   for (const file of files) {
     const place = placeOf(file.file);
-    const key = place ? `${place.topicId}.${place.lang}` : file.file;
+    const key = place ? textIdOf(place) : file.file;
     if (places.has(key)) {
       refusals.push(`${file.file}:1: the same text as ${places.get(key)}: import one of them`);
       continue;

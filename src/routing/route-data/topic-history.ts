@@ -14,7 +14,7 @@ import { changeMarkHtml, diffHtml } from '../../history/history-markup.ts';
 import { hasHistory, revisionsOf } from '../../history/revisions.ts';
 import { changeDiff, changesSince, revisionChanges } from '../../history/trace.ts';
 import type { Language } from '../../i18n/languages.ts';
-import type { Text } from '../../schemas.ts';
+import { textIdOf, type Text } from '../../schemas.ts';
 import { historyPath } from '../paths.ts';
 
 /** What the topic page shows of its text's history: the link, and each paragraph's change mark since the revision before. */
@@ -73,7 +73,7 @@ export function readRecordOf(text: Text, lang: Language, topicId: string) {
   const revisions = revisionsOf(text);
   const current = revisions.at(-1)!;
   return {
-    text: `${topicId}.${text.lang}`,
+    text: textIdOf({ topicId, lang: text.lang }),
     key: current.wordsKey,
     order: current.order,
     historyPath: hasHistory(text) ? historyPath(lang, topicId) : undefined,
