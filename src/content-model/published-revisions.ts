@@ -58,12 +58,12 @@ export function formatPublishedRevisions(record: PublishedRevisions): string {
   return `${header}\n${stringify(record, { lineWidth: 0 })}`;
 }
 
-/** A revision of a text as the check compares it: its order, its words and where its order is written. */
+/** A revision of a text as the check compares it: its order, its words and where its order is written (asked only for a problem). */
 interface RevisionAt {
   order: number;
   wordsKey?: string;
   file: string;
-  line?: number;
+  line(): number | undefined;
 }
 
 /** The line that says a text's place in the order of its revisions. */
@@ -78,12 +78,12 @@ function revisionsAt(current: TextAsRead & { data: Text }, byFile: Map<string, T
       order: revision.revision.order,
       wordsKey: revision.wordsKey,
       file: revision.file,
-      line: file && orderLine(file),
+      line: () => file && orderLine(file),
     };
   });
   const { revision, wordsKey } = current.data;
   return revision
-    ? [...earlier, { order: revision.order, wordsKey, file: current.file, line: orderLine(current) }]
+    ? [...earlier, { order: revision.order, wordsKey, file: current.file, line: () => orderLine(current) }]
     : earlier;
 }
 
@@ -131,12 +131,13 @@ export function checkPublishedRevisions(files: FilesAsRead, report: Report): voi
       const now = revisions.find((revision) => revision.order === order);
       if (now?.wordsKey === wordsKey) continue;
       const moved = revisions.find((revision) => revision.wordsKey === wordsKey);
-      const movedTo = moved && `revision.order ${moved.order} (${moved.file}${moved.line ? `:${moved.line}` : ''})`;
+      const movedLine = moved?.line();
+      const movedTo = moved && `revision.order ${moved.order} (${moved.file}${movedLine ? `:${movedLine}` : ''})`;
       const keepOrder = `A published revision keeps its order: give ${moved?.file} back revision.order ${order}; a revision earlier than a published one cannot be added (docs/authoring.md)`;
       if (!now)
         report(
           moved?.file ?? current.file,
-          moved?.line ?? orderLine(current),
+          movedLine ?? orderLine(current),
           moved
             ? `revision ${key} was published (${where}) and its words are now ${movedTo}: ${cited}. ${keepOrder}`
             : `revision ${key} was published (${where}) and is gone: ${cited}. Put it back in content/revisions/ with revision.order ${order}`,
@@ -144,13 +145,13 @@ export function checkPublishedRevisions(files: FilesAsRead, report: Report): voi
       else if (moved)
         report(
           now.file,
-          now.line,
+          now.line(),
           `revision.order ${order} was published as other words (${where}), now ${movedTo}: ${cited}. ${keepOrder}`,
         );
       else
         report(
           now.file,
-          now.line,
+          now.line(),
           `the words of revision ${key} changed since it was published (${where}): ${cited} as published; put them back. If you only mended its conversion and a reader reads the same words, record them again: "${key}: ${now.wordsKey}" on that line`,
         );
     }

@@ -117,19 +117,20 @@ export function readText(source: string, lang: string): TextSource {
     });
   else {
     // The YAML starts on the line after the opening `---`.
-    text.frontMatter = yamlSource(head.value ?? '', (head.position?.start.line ?? 1) + 1);
-    for (const error of text.frontMatter.errors)
+    const frontMatter = yamlSource(head.value ?? '', (head.position?.start.line ?? 1) + 1);
+    text.frontMatter = frontMatter;
+    for (const error of frontMatter.errors)
       text.problems.push({ line: error.line, message: `YAML does not parse: ${error.message}` });
-    const data = text.frontMatter.data as { title?: unknown; source?: { edition?: unknown } } | undefined;
+    const data = frontMatter.data as { title?: unknown; source?: { edition?: unknown } } | undefined;
     if (typeof data?.title === 'string' && data.title)
-      text.titleRuns = readRuns('title', data.title, lang, text.frontMatter.lineOf(['title']), text.problems);
+      text.titleRuns = readRuns('title', data.title, lang, () => frontMatter.lineOf(['title']), text.problems);
     const edition = data?.source?.edition;
     if (typeof edition === 'string' && edition)
       text.editionRuns = readRuns(
         'source.edition',
         edition,
         lang,
-        text.frontMatter.lineOf(['source', 'edition']),
+        () => frontMatter.lineOf(['source', 'edition']),
         text.problems,
       );
   }
@@ -143,20 +144,33 @@ export function readText(source: string, lang: string): TextSource {
   return text;
 }
 
-/** A title or edition (`field`) from the front matter (`<Original lang>` allowed) as runs by language. */
-function readRuns(field: string, title: string, lang: string, line: number, problems: TextSource['problems']): Run[] {
+/**
+ * A title or edition (`field`) from the front matter (`<Original lang>` allowed) as runs by language; `lineOf` gives
+ * its line for a problem (a front matter's lines are read only when asked: `yaml-source.ts`).
+ */
+function readRuns(
+  field: string,
+  title: string,
+  lang: string,
+  lineOf: () => number,
+  problems: TextSource['problems'],
+): Run[] {
   const text: TextSource = { paragraphs: [], references: [], links: [], problems: [] };
   let root: MdastNode;
   try {
     root = mdxToMdast(title) as MdastNode;
   } catch (error) {
     problems.push({
-      line,
+      line: lineOf(),
       message: `${field} does not parse as MDX: ${error instanceof Error ? error.message : String(error)}`,
     });
     return [{ text: title }];
   }
-  const reader = new TextReader(text, (_, message) => problems.push({ line, message: `${field}: ${message}` }), lang);
+  const reader = new TextReader(
+    text,
+    (_, message) => problems.push({ line: lineOf(), message: `${field}: ${message}` }),
+    lang,
+  );
   const content = (root.children ?? []).flatMap((node) =>
     reader.phrasing(node.type === 'paragraph' ? (node.children ?? []) : [node]),
   );

@@ -3,7 +3,10 @@
  * reads front matter and `content/` files: problems name the line of the value
  * they are about.
  */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { expect, test } from 'vitest';
+import { parseDocument } from 'yaml';
 import { yamlSource } from '../../src/content-model/yaml-source.ts';
 
 test('gives the line of a value by its path, counted from where the YAML starts in its file', () => {
@@ -35,4 +38,27 @@ test('a key given twice is an error, and an empty document is an empty map', () 
     { line: 2, message: expect.stringMatching(/unique/i) },
   ]);
   expect(yamlSource('').data).toEqual({});
+});
+
+test("every YAML file and front matter of content/ reads to the same values as with positions (js-yaml's values, yaml's lines)", () => {
+  const root = resolve(import.meta.dirname, '../..');
+  const read = (dir: string): string[] =>
+    readdirSync(join(root, dir), { withFileTypes: true }).flatMap((entry) =>
+      entry.isDirectory() ? read(`${dir}/${entry.name}`) : [`${dir}/${entry.name}`],
+    );
+  const yamls = read('content').flatMap((file) => {
+    const source = readFileSync(join(root, file), 'utf8');
+    if (file.endsWith('.yaml')) return [source];
+    const front = /^---\n([\s\S]*?)\n---\n/.exec(source);
+    return file.endsWith('.mdx') && front ? [front[1]] : [];
+  });
+  expect(yamls.length).toBeGreaterThan(15);
+  for (const yaml of yamls) expect(yamlSource(yaml).data).toEqual(parseDocument(yaml).toJS() ?? {});
+});
+
+test('a value read without positions asks for them only when a line is asked for, and gets the right one', () => {
+  const yaml = yamlSource('title: "Units"\nsource:\n  edition: PoK\n  seed: 001.txt\n', 3);
+  expect(yaml.data).toEqual({ title: 'Units', source: { edition: 'PoK', seed: '001.txt' } });
+  expect(yaml.lineOf(['source', 'seed'])).toBe(6);
+  expect(yaml.lineOf(['title'])).toBe(3);
 });
