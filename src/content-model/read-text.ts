@@ -445,9 +445,11 @@ class TextReader {
     if (this.refused(node)) return undefined;
     const children = () => this.phrasing(node.children ?? []);
     switch (node.type) {
-      case 'text':
-        // A line break in the source is a space in the text.
-        return (node.value ?? '').replace(/[ \t]*\r?\n[ \t]*/g, ' ');
+      case 'text': {
+        // A line break in the source is a space in the text (most runs have none: not searched for).
+        const value = node.value ?? '';
+        return value.includes('\n') ? value.replace(/[ \t]*\r?\n[ \t]*/g, ' ') : value;
+      }
       case 'strong':
         return { kind: 'strong', content: children() };
       case 'emphasis':

@@ -43,8 +43,9 @@ function rawText(content: Inline[]): string {
   return text;
 }
 
+/** Each run of whitespace as one space (a single space, most of them, is not matched: left as it is). */
 function collapse(text: string): string {
-  return text.replace(/\s+/g, ' ');
+  return text.replace(/ \s+|[^\S ]\s*/g, ' ');
 }
 
 function plainList(list: List): PlainList {
