@@ -6,12 +6,17 @@
  * `fr/404.html`, the French not-found page; `/nope/` the root `404.html`); a
  * malformed URL (a broken `%` escape) gets 400.
  *
+ * A slow connection, for the tests of a page read as it arrives: a page asked
+ * with `?cut=N&pause=MS` comes in two pieces, its first N bytes (of its HTML,
+ * not gzip'd), then the rest MS milliseconds later; the browser shows the
+ * first piece meanwhile.
+ *
  * @example
  * const server = await serveDist('dist');
  * console.log(server.url); // http://127.0.0.1:41234/
  * await server.close();
  */
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { dirname, extname, join, normalize } from 'node:path';
 import { createGzip } from 'node:zlib';
@@ -42,6 +47,12 @@ export interface DistServer {
   close(): Promise<void>;
 }
 
+/** `?cut=N&pause=MS` of a request: where its page is cut in two, and how long the second piece waits. */
+function twoPieces(query: URLSearchParams): { cut: number; pause: number } | undefined {
+  const [cut, pause] = [Number(query.get('cut')), Number(query.get('pause'))];
+  return query.has('cut') && Number.isInteger(cut) && cut >= 0 && pause >= 0 ? { cut, pause } : undefined;
+}
+
 export function serveDist(root: string, port = 0): Promise<DistServer> {
   const server = createServer((request, response) => {
     let path: string;
@@ -60,6 +71,14 @@ export function serveDist(root: string, port = 0): Promise<DistServer> {
       status = 404;
     }
     const type = types[extname(file)] ?? 'application/octet-stream';
+    const pieces = twoPieces(new URL(request.url ?? '/', 'http://x').searchParams);
+    if (pieces && type.startsWith('text/html')) {
+      const html = readFileSync(file);
+      response.writeHead(status, { 'content-type': type, 'cache-control': 'no-store' });
+      response.write(html.subarray(0, pieces.cut));
+      setTimeout(() => response.end(html.subarray(pieces.cut)), pieces.pause);
+      return;
+    }
     const gzip = compressible.test(type) && /\bgzip\b/.test(String(request.headers['accept-encoding']));
     response.writeHead(status, {
       'content-type': type,

@@ -58,3 +58,19 @@ test("an unknown path under a language gets that language's not-found page, the 
   for (const path of ['/en/nope/', '/de/', '/../../etc/passwd'])
     expect(await get(path), path).toEqual({ status: 404, body: '<h1>Page not found</h1>' });
 });
+
+test('a page asked with ?cut=N&pause=MS comes in two pieces: its first N bytes, then the rest MS later', async () => {
+  const { hostname, port } = new URL(server.url);
+  const pieces: { text: string; at: number }[] = [];
+  const start = Date.now();
+  await new Promise<void>((resolve, reject) => {
+    request({ hostname, port, path: '/en/?cut=4&pause=200' }, (response) => {
+      response.setEncoding('utf8').on('data', (chunk: string) => pieces.push({ text: chunk, at: Date.now() - start }));
+      response.on('end', resolve);
+    })
+      .on('error', reject)
+      .end();
+  });
+  expect(pieces.map((piece) => piece.text)).toEqual(['<h1>', 'Rules</h1>']);
+  expect(pieces[1].at - pieces[0].at).toBeGreaterThanOrEqual(150);
+});
