@@ -97,7 +97,7 @@ export function sentYaml({ text, firstLine, data, errors }: YamlSource): SentYam
   return { text, firstLine, data, errors };
 }
 
-/** A `YamlSource` again, from what crossed (`sentYaml`): its data as read there; its lines read again when first asked. */
+/** A `YamlSource` of values already read (here, or in the thread they crossed from: `sentYaml`); its lines read, with positions, when first asked. */
 export function receivedYaml(sent: SentYaml): YamlSource {
   let withPositions: YamlSource | undefined;
   return {
